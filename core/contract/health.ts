@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  provider: z.object({
+    configured: z.boolean(),
+    /** Host of the OpenAI-compatible server in use (never the key). */
+    baseUrl: z.string().nullable(),
+    models: z.object({ reasoning: z.string(), light: z.string() }),
+    reasoningEffort: z.string(),
+  }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,81 @@
+/**
+ * Calendar dates as plain `YYYY-MM-DD` strings. A reading's "today" is the visitor's local
+ * date, so these helpers never consult a time zone: they do calendar arithmetic in UTC on
+ * the date itself.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type IsoDate = string;
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Midnight UTC of the calendar date; throws on text that is not a real date. */
+export function isoDateToUtc(isoDate: IsoDate): Date {
+  if (!isIsoDate(isoDate)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${isoDate}`);
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+export const utcToIsoDate = (date: Date): IsoDate => date.toISOString().slice(0, 10);
+
+/** The visitor's local calendar date for an instant, as their browser sees it. */
+export function localIsoDate(now: Date = new Date()): IsoDate {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+export function addDays(isoDate: IsoDate, days: number): IsoDate {
+  const date = isoDateToUtc(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
+  return utcToIsoDate(date);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((isoDateToUtc(to).getTime() - isoDateToUtc(from).getTime()) / 86_400_000);
+}
+
+/** The Sunday-to-Saturday week containing the date (spec §2 Weekly). */
+export function weekRange(isoDate: IsoDate): { start: IsoDate; end: IsoDate } {
+  const weekday = isoDateToUtc(isoDate).getUTCDay();
+  const start = addDays(isoDate, -weekday);
+  return { start, end: addDays(start, 6) };
+}
+
+/** First day of the date's month. */
+export const monthStart = (isoDate: IsoDate): IsoDate => `${isoDate.slice(0, 7)}-01`;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const monthName = (isoDate: IsoDate): string => MONTH_NAMES[Number(isoDate.slice(5, 7)) - 1] ?? '';
+
+/** "November 2026" */
+export const monthYearLabel = (isoDate: IsoDate): string => `${monthName(isoDate)} ${isoDate.slice(0, 4)}`;
+
+/** "Nov 22" */
+export const shortDateLabel = (isoDate: IsoDate): string =>
+  `${monthName(isoDate).slice(0, 3)} ${Number(isoDate.slice(8, 10))}`;
+
+/** "Nov 22 – Nov 28, 2026" */
+export function weekRangeLabel(isoDate: IsoDate): string {
+  const { start, end } = weekRange(isoDate);
+  return `${shortDateLabel(start)} – ${shortDateLabel(end)}, ${end.slice(0, 4)}`;
+}

@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Features never import each other; the app composes them. Computed from the folders so a
+// new feature is covered the day it is added.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIsolation = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; move shared code to src/components or src/lib.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', '.e2e-artifacts'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: false, node: true } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // One-way imports: core <- server, core <- src/components|lib <- src/features <- src/app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: './core', from: ['./server', './src', './e2e', './bench'], message: 'core/ is isomorphic and framework-free.' },
+            { target: './server', from: './src', message: 'The server never imports the client.' },
+            { target: './src', from: './server', message: 'The client never imports the server.' },
+            { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app'], message: 'Shared UI and lib sit below features and the app.' },
+            { target: './src/features', from: './src/app', message: 'Features do not depend on the app shell.' },
+            ...featureIsolation,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'hono', 'hono/*', 'node:*'], message: 'core/ is isomorphic and framework-free.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
+
+// One runner for every level: unit tests for core/ and server/ in Node, client
+// tests in happy-dom, and end-to-end specs that drive real Chromium.
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: aliases },
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 20_000 },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
