@@ -1,0 +1,140 @@
+import {
+  applyProfileUpdate,
+  defaultProfile,
+  parseStoredProfile,
+  type Profile,
+  type ProfilePatch,
+} from '@core/profile/profile';
+
+/**
+ * The one place that reads and writes the profile in browser storage (spec §4: loaded on
+ * start, saved on every change). A tiny external store for useSyncExternalStore. When storage
+ * is unavailable or refuses writes (private mode, quota, blocked cookies) the profile lives
+ * in memory for the session and the app carries on.
+ */
+export const PROFILE_STORAGE_KEY = 'cosmic-guide:profile';
+/**
+ * The spec keeps the sound setting under its own key too. profile.soundEnabled stays the
+ * source of truth; this copy only rescues the choice when the stored profile is unreadable.
+ */
+export const SOUND_STORAGE_KEY = 'cosmic-guide:sound';
+
+type Listener = () => void;
+
+let current: Profile | undefined;
+const listeners = new Set<Listener>();
+let storageProblemLogged = false;
+
+function logStorageProblem(action: string, error: unknown): void {
+  // One line per session is enough; a blocked storage fails on every single call.
+  if (storageProblemLogged) return;
+  storageProblemLogged = true;
+  console.error(`[profile] Could not ${action} browser storage; the profile is kept in memory only.`, error);
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch (error) {
+    logStorageProblem('open', error);
+    return null;
+  }
+}
+
+function readKey(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch (error) {
+    logStorageProblem('read', error);
+    return null;
+  }
+}
+
+function writeKey(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch (error) {
+    logStorageProblem('write to', error);
+  }
+}
+
+function removeKey(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch (error) {
+    logStorageProblem('clear', error);
+  }
+}
+
+function parseSoundSetting(raw: string | null): boolean | undefined {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return undefined;
+}
+
+function parseAndLog(raw: string | null): { profile: Profile; problem?: string } {
+  const result = parseStoredProfile(raw);
+  if (result.problem) console.error(`[profile] ${result.problem}`);
+  return result;
+}
+
+function load(): Profile {
+  const raw = readKey(PROFILE_STORAGE_KEY);
+  const { profile, problem } = parseAndLog(raw);
+  if (raw !== null && !problem) return profile;
+  const soundEnabled = parseSoundSetting(readKey(SOUND_STORAGE_KEY));
+  return soundEnabled === undefined ? profile : { ...profile, soundEnabled };
+}
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+function replace(next: Profile): void {
+  current = next;
+  notify();
+}
+
+/** The current profile; the same object until the next change, as useSyncExternalStore needs. */
+export function getProfile(): Profile {
+  current ??= load();
+  return current;
+}
+
+export function updateProfile(patch: ProfilePatch): void {
+  const next = applyProfileUpdate(getProfile(), patch, new Date(), (problem) =>
+    console.warn(`[profile] Ignored part of an update: ${problem}`),
+  );
+  writeKey(PROFILE_STORAGE_KEY, JSON.stringify(next));
+  writeKey(SOUND_STORAGE_KEY, String(next.soundEnabled));
+  replace(next);
+}
+
+/** Spec §4: restores every default and deletes what was stored. */
+export function resetProfile(): void {
+  removeKey(PROFILE_STORAGE_KEY);
+  removeKey(SOUND_STORAGE_KEY);
+  replace(defaultProfile());
+}
+
+/** Counts one more reading (spec: totalReadings only grows). */
+export function recordReading(): void {
+  updateProfile({ totalReadings: getProfile().totalReadings + 1 });
+}
+
+/** Another tab saved or reset the profile: follow it so both tabs show the same visitor. */
+function handleStorage(event: StorageEvent): void {
+  if (event.key !== PROFILE_STORAGE_KEY && event.key !== null) return;
+  // A null key means the whole storage was cleared, which is a reset too.
+  const raw = event.key === null ? null : event.newValue;
+  replace(parseAndLog(raw).profile);
+}
+
+export function subscribe(listener: Listener): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', handleStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', handleStorage);
+  };
+}
