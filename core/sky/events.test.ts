@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { SKY_EVENT_TYPES, type SkyEvent, findSkyEvents } from './events';
+import { referenceData } from './reference/reference-data';
+
+const DAY_MS = 86_400_000;
+const around = (utc: string) => findSkyEvents(new Date(Date.parse(utc) - 2 * DAY_MS), 4);
+const nearestMinutes = (events: SkyEvent[], utc: string) =>
+  Math.min(...events.map((event) => Math.abs(Date.parse(event.utc) - Date.parse(utc)) / 60_000));
+
+/**
+ * Stations of the slow outer planets are flat: Pluto's speed changes by ~5e-4 °/day², so the
+ * ~1e-5 °/day speed error of astronomy-engine's Uranus–Pluto theories moves them by up to
+ * ~31 minutes (measured over this set). Mercury to Saturn stay within 10 minutes.
+ */
+const STATION_TOLERANCE_MINUTES: Record<string, number> = { uranus: 35, neptune: 35, pluto: 35 };
+
+describe('findSkyEvents against Swiss Ephemeris', () => {
+  it('times every reference lunation within 30 seconds', () => {
+    const failures: string[] = [];
+    for (const lunation of referenceData.events.lunations) {
+      const error = nearestMinutes(around(lunation.utc).filter((event) => event.type === lunation.type), lunation.utc) * 60;
+      if (!(error <= 30)) failures.push(`${lunation.type} ${lunation.utc}: off by ${error.toFixed(1)} s`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('times every reference station (Mercury to Pluto)', () => {
+    const failures: string[] = [];
+    for (const station of referenceData.events.stations) {
+      const limit = STATION_TOLERANCE_MINUTES[station.body ?? ''] ?? 30;
+      const candidates = around(station.utc).filter((event) => event.type === station.type && event.body === station.body);
+      const error = nearestMinutes(candidates, station.utc);
+      if (!(error <= limit)) failures.push(`${station.body} ${station.type} ${station.utc}: off by ${error.toFixed(1)} min`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('finds every reference eclipse with its maximum within 10 minutes', () => {
+    const failures: string[] = [];
+    for (const eclipse of referenceData.events.eclipses) {
+      const error = nearestMinutes(around(eclipse.utc).filter((event) => event.type === eclipse.type), eclipse.utc);
+      if (!(error <= 10)) failures.push(`${eclipse.type} (${eclipse.kind}) ${eclipse.utc}: off by ${error.toFixed(1)} min`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('findSkyEvents', () => {
+  const events = findSkyEvents(new Date('2024-03-01T00:00:00Z'), 31);
+
+  it('returns events sorted by time, inside the range, of known types', () => {
+    const times = events.map((event) => Date.parse(event.utc));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.parse('2024-03-01T00:00:00Z'));
+    expect(Math.max(...times)).toBeLessThan(Date.parse('2024-04-01T00:00:00Z'));
+    expect(events.every((event) => (SKY_EVENT_TYPES as readonly string[]).includes(event.type))).toBe(true);
+  });
+
+  it('includes the Sun entering Aries at the March 2024 equinox and the 25 March penumbral eclipse', () => {
+    const equinox = events.find((event) => event.type === 'ingress' && event.body === 'sun');
+    expect(equinox).toMatchObject({ sign: 'aries', retrograde: false });
+    expect(Math.abs(Date.parse(equinox?.utc ?? '') - Date.parse('2024-03-20T03:06Z'))).toBeLessThan(120_000);
+    expect(events.find((event) => event.type === 'lunar-eclipse')).toMatchObject({ kind: 'penumbral' });
+  });
+
+  it('pairs every void-of-course start with an end at the next Moon ingress', () => {
+    const moonIngresses = events.filter((event) => event.type === 'ingress' && event.body === 'moon').map((event) => event.utc);
+    const starts = events.filter((event) => event.type === 'void-of-course-start');
+    expect(starts.length).toBeGreaterThan(10);
+    for (const start of starts) {
+      expect(Date.parse(start.endUtc ?? '')).toBeGreaterThan(Date.parse(start.utc));
+      if (Date.parse(start.endUtc ?? '') < Date.parse('2024-04-01T00:00:00Z')) {
+        expect(moonIngresses).toContain(start.endUtc);
+        expect(events.some((event) => event.type === 'void-of-course-end' && event.utc === start.endUtc)).toBe(true);
+      }
+    }
+  });
+
+  it('reports Mercury stationing retrograde in April 2024 and a retrograde ingress back', () => {
+    const april = findSkyEvents(new Date('2024-04-01T00:00:00Z'), 30);
+    const station = april.find((event) => event.type === 'station-retrograde' && event.body === 'mercury');
+    expect(station?.sign).toBe('aries');
+    expect(Math.abs(Date.parse(station?.utc ?? '') - Date.parse('2024-04-01T22:14Z'))).toBeLessThan(30 * 60_000);
+  });
+});
