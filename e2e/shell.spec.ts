@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+
+const offlineUrl = inject('offlineUrl');
+let current: PhonePage | undefined;
+
+afterEach(async () => {
+  expect(current?.errors ?? []).toEqual([]);
+  await current?.context.close();
+  current = undefined;
+});
+afterAll(closeBrowser);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe('app shell', () => {
+  it('opens the side menu, navigates from it and closes', async () => {
+    current = await openPhonePage(offlineUrl);
+    const { page } = current;
+    await page.goto('/');
+    await page.getByRole('button', { name: /open menu/i }).click();
+    const menu = page.getByRole('dialog');
+    await menu.waitFor();
+    expect(await menu.getByRole('link', { name: /Weekly Horoscope/ }).count()).toBe(1);
+    await menu.getByRole('link', { name: /Weekly Horoscope/ }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Weekly Horoscope' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/weekly');
+  });
+
+  it('closes the menu on Escape and on a tap outside, trapping focus while open', async () => {
+    current = await openPhonePage(offlineUrl);
+    const { page } = current;
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: /open menu/i });
+    await opener.click();
+    await page.getByRole('dialog').waitFor();
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    await opener.click();
+    await page.getByRole('dialog').waitFor();
+    await page.mouse.click(10, 700);
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+
+  it('navigates with the bottom tab bar and scrolls to the top', async () => {
+    current = await openPhonePage(offlineUrl);
+    const { page } = current;
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const tabs = page.getByRole('navigation', { name: /primary/i });
+    await tabs.getByRole('link', { name: /Daily/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Daily Horoscope' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await tabs.getByRole('link', { name: /Daily/ }).getAttribute('aria-current')).toBe('page');
+    await tabs.getByRole('link', { name: /Home/ }).click();
+    await page.waitForURL(`${offlineUrl}/`);
+  });
+
+  it('shows a real not-found page for unknown routes', async () => {
+    current = await openPhonePage(offlineUrl);
+    const response = await current.page.goto('/no-such-page');
+    expect(response?.status()).toBe(200);
+    await current.page.getByRole('heading', { level: 1, name: /not found|lost/i }).waitFor();
+    await current.page.getByRole('link', { name: /home/i }).first().click();
+    await current.page.waitForURL(`${offlineUrl}/`);
+  });
+
+  it('keeps the star field still when reduced motion is asked for', async () => {
+    current = await openPhonePage(offlineUrl, { reducedMotion: 'reduce' });
+    await current.page.goto('/');
+    await current.page.locator('[data-testid="star-field"] circle').first().waitFor({ state: 'attached' });
+    const animations = await current.page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid="star-field"] *')].filter(
+          (node) => getComputedStyle(node).animationName !== 'none',
+        ).length,
+    );
+    expect(animations).toBe(0);
+    const stars = await current.page.locator('[data-testid="star-field"]').first().locator('circle').count();
+    expect(stars).toBeGreaterThanOrEqual(100);
+  });
+
+  it('twinkles the stars when motion is allowed', async () => {
+    current = await openPhonePage(offlineUrl);
+    await current.page.goto('/');
+    await current.page.locator('[data-testid="star-field"] circle').first().waitFor({ state: 'attached' });
+    const animated = await current.page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid="star-field"] circle')].filter(
+          (node) => getComputedStyle(node).animationName !== 'none',
+        ).length,
+    );
+    expect(animated).toBeGreaterThan(0);
+  });
+
+  it('has no serious accessibility violations on the home and daily pages', async () => {
+    current = await openPhonePage(offlineUrl);
+    const { page } = current;
+    for (const path of ['/', '/daily']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // evaluate() is not subject to the page's CSP, unlike an injected <script>.
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string }[] }> } }).axe;
+        const result = await axe.run();
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.help}`);
+      });
+      expect(violations, `axe on ${path}`).toEqual([]);
+    }
+  });
+});

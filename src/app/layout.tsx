@@ -1,0 +1,64 @@
+import { Suspense, useId, useRef, useState } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { AvailablePathsContext } from '@/lib/navigation/available-paths';
+import { availablePaths, availableRoutes, availableTabs } from './routes';
+import { ScrollToTop } from './scroll-to-top';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { StarField } from './star-field';
+import { TabBar } from './tab-bar';
+
+/** The shell around every page: sky, header, menu, main content, footer and tab bar. */
+export function Layout() {
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <AvailablePathsContext value={availablePaths}>
+      <ScrollToTop />
+      <div aria-hidden="true" className="cosmic-sky fixed inset-0 -z-10">
+        <StarField count={100} constellation className="absolute inset-0 h-full w-full" />
+      </div>
+
+      {/* While the menu is open everything behind it is inert, so neither focus nor a screen
+          reader's virtual cursor can wander out of the dialog. */}
+      <div
+        inert={menuOpen}
+        className="flex min-h-dvh flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0"
+      >
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader
+          menuId={menuId}
+          menuOpen={menuOpen}
+          onMenuToggle={() => setMenuOpen((open) => !open)}
+          menuButtonRef={menuButtonRef}
+          tabs={availableTabs}
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-10 outline-none"
+        >
+          <Suspense fallback={<LoadingIndicator text="Opening the page..." scrollIntoView={false} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter showAboutLink={availablePaths.has('/about')} />
+        <TabBar tabs={availableTabs} />
+      </div>
+
+      <SideMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        returnFocusTo={menuButtonRef}
+        routes={availableRoutes}
+      />
+    </AvailablePathsContext>
+  );
+}

@@ -1,0 +1,41 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import {
+  type AppPath,
+  type RouteId,
+  type RouteInfo,
+  type TabRoute,
+  routeList,
+  routeTable,
+  tabRoutes,
+} from './paths';
+
+/**
+ * The pages that exist in this build. Each is `lazy()` so it ships as its own chunk. Register a
+ * page here when its feature lands: the router, the side menu, the tab bar and the
+ * available-paths context all follow from this one map.
+ */
+export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>> = {
+  home: lazy(() => import('@/features/home/home-page')),
+  daily: lazy(() => import('@/features/horoscope/daily-page')),
+  weekly: lazy(() => import('@/features/horoscope/weekly-page')),
+  monthly: lazy(() => import('@/features/horoscope/monthly-page')),
+};
+
+/** Registered routes in spec order; the side menu lists exactly these. */
+export const availableRoutes: readonly RouteInfo[] = routeList.filter(
+  (route) => pages[route.id] !== undefined,
+);
+
+export type AvailableTab = TabRoute & { path: AppPath };
+
+/**
+ * The tab bar shows only tabs whose page is registered. A tab must never lead a visitor to the
+ * not-found page, and a greyed-out tab they cannot use is just noise; so Career, Love, Chat and
+ * Profile appear on their own, in spec order, once their pages are added to `pages` above.
+ */
+export const availableTabs: readonly AvailableTab[] = tabRoutes
+  .filter((tab) => pages[tab.id] !== undefined)
+  .map((tab) => ({ ...tab, path: routeTable[tab.id].path }));
+
+/** Paths of registered pages, handed to features through AvailablePathsContext. */
+export const availablePaths: ReadonlySet<string> = new Set(availableRoutes.map((route) => route.path));

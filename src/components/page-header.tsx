@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { signs } from '@core/content/signs';
+import { greetingFor } from '@core/profile/greeting';
+import { useAvailablePaths } from '@/lib/navigation/available-paths';
+import { useProfile } from '@/lib/profile/use-profile';
+import { useMinuteClock } from './use-minute-clock';
+
+interface PageHeaderProps {
+  title: string;
+  subtitle?: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+// Birth dates are calendar dates; formatting them in UTC keeps them from shifting a day.
+const birthDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+// Shared components sit below the app, so they cannot import its path table.
+const PROFILE_PATH = '/profile';
+
+/** Spec §2: title, subtitle, today's date and time, and a welcome box built from the profile. */
+export function PageHeader({ title, subtitle }: PageHeaderProps) {
+  const now = useMinuteClock();
+  const { profile } = useProfile();
+  const availablePaths = useAvailablePaths();
+  const sign = profile.zodiacSign ? signs[profile.zodiacSign] : null;
+  const name = profile.name.trim();
+  const birthDetails = [
+    { label: 'Born', value: profile.birthDate ? formatBirthDate(profile.birthDate) : '' },
+    { label: 'Time', value: profile.birthTime },
+    { label: 'Place', value: profile.birthPlace.trim() },
+  ].filter((detail) => detail.value !== '');
+
+  return (
+    <header className="mb-6">
+      <h1 className="font-display text-3xl font-semibold text-gold-200 sm:text-4xl">{title}</h1>
+      {subtitle ? <p className="mt-2 text-violet-100/90">{subtitle}</p> : null}
+      <p className="mt-2 text-sm text-violet-200/85">
+        <time dateTime={localDateTimeAttribute(now)}>
+          {dateFormat.format(now)} · {timeFormat.format(now)}
+        </time>
+      </p>
+
+      <section aria-label="Welcome" className="glass-card mt-4 px-4 py-3">
+        <p className="text-violet-50">{greetingFor(now.getHours(), profile.totalReadings, name)}</p>
+        {birthDetails.length > 0 ? (
+          <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {birthDetails.map((detail) => (
+              <div key={detail.label} className="flex gap-1">
+                <dt className="text-gold-200">{detail.label}:</dt>
+                <dd className="text-violet-100">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {sign ? (
+          <p className="mt-2 text-sm text-violet-100">
+            <span aria-hidden="true">{sign.emoji} </span>
+            {sign.name} · {capitalize(sign.element)} sign · {sign.dateRange}
+          </p>
+        ) : null}
+        {name === '' && availablePaths.has(PROFILE_PATH) ? (
+          <p className="mt-2 text-sm text-violet-200/90">
+            <Link
+              to={PROFILE_PATH}
+              className="text-gold-200 underline decoration-gold-300/40 underline-offset-4"
+            >
+              Add your details
+            </Link>{' '}
+            for readings that know you.
+          </p>
+        ) : null}
+      </section>
+    </header>
+  );
+}
+
+function formatBirthDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : birthDateFormat.format(date);
+}
+
+/** A valid HTML local date-time ("2025-11-22T08:41") for the <time> element. */
+function localDateTimeAttribute(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

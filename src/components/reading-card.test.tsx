@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPIED_STATE_MS, ReadingCard } from './reading-card';
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+}
+
+describe('ReadingCard', () => {
+  beforeEach(() => {
+    stubClipboard(vi.fn(async () => undefined));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('renders the title, the period line and markdown text', () => {
+    render(
+      <ReadingCard
+        title="Leo today"
+        text={'A **bright** day.\n\n- Speak up\n- Rest early'}
+        period="daily"
+        signName="Leo"
+      />,
+    );
+    expect(screen.getByRole('article', { name: 'Leo today' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Leo today' })).toBeTruthy();
+    expect(screen.getByText('Daily reading for Leo')).toBeTruthy();
+    expect(screen.getByText('bright').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('never turns raw HTML or markdown images in the text into elements', () => {
+    const { container } = render(
+      <ReadingCard
+        title="Untrusted"
+        text={
+          '<img src=x onerror=alert(1)>\n\nHello <script>alert(2)</script> <b>bold?</b>\n\n![tracker](https://example.com/pixel.png)'
+        }
+      />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.textContent).toContain('tracker');
+  });
+
+  it('copies the reading and shows "Copied" for exactly 2 seconds', async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn(async () => undefined);
+    stubClipboard(writeText);
+    render(<ReadingCard title="Leo today" text="Shine." />);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy reading' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('Leo today\n\nShine.');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('The reading is on your clipboard');
+    // One visible "Copied" only: the announcement avoids the word so text lookups stay unambiguous.
+    expect(screen.getAllByText(/copied/i)).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(COPIED_STATE_MS - 1));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy reading' })).toBeTruthy();
+  });
+
+  it('logs a failed copy to the console only', async () => {
+    const error = new Error('denied');
+    stubClipboard(vi.fn(async () => Promise.reject(error)));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ReadingCard title="Leo today" text="Shine." />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy reading' }));
+    });
+    expect(consoleError).toHaveBeenCalledWith('Copy to clipboard failed:', error);
+    expect(screen.queryByText('Copied')).toBeNull();
+  });
+
+  it.each([
+    ['ai', 'Written by our AI astrologer'],
+    ['offline', 'Composed offline from today’s real sky'],
+    ['fallback', 'The stars are quiet right now'],
+  ] as const)('notes the %s source discreetly', (source, note) => {
+    render(<ReadingCard title="Reading" text="Text" source={source} />);
+    expect(screen.getByText(note)).toBeTruthy();
+  });
+
+  it('marks an interrupted reading', () => {
+    render(<ReadingCard title="Reading" text="Half a" interrupted />);
+    expect(
+      screen.getByText('— the connection to the stars was interrupted; this reading may be incomplete.'),
+    ).toBeTruthy();
+  });
+
+  it('announces streaming text politely and holds the copy button until it ends', () => {
+    const { container, rerender } = render(<ReadingCard title="Reading" text="The sky" streaming />);
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toContain('The sky');
+    expect(screen.getByRole('button', { name: 'Copy reading' })).toHaveProperty('disabled', true);
+    rerender(<ReadingCard title="Reading" text="The sky is clear." source="ai" />);
+    expect(container.querySelector('[aria-live="polite"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy reading' })).toHaveProperty('disabled', false);
+  });
+});
