@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest';
+import { FALLBACK_TEXTS } from './fallback-texts';
+
+it('keeps the spec §8 fallback texts word for word', () => {
+  expect(FALLBACK_TEXTS).toEqual({
+    horoscope: 'The cosmic energies are shifting... please try again.',
+    tarot: 'The mystical energies are shifting... please try again.',
+    chat: "I'm sensing some cosmic interference right now... Let me try to reconnect with the celestial energies. Could you ask me again? 🌟",
+    luckyNumbers: 'The cosmic numbers are aligning... your fortune is written in the stars! ✨',
+    numerology:
+      'Your personal numbers hold cosmic secrets... the universe is revealing your numerical destiny! ✨',
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The spec's §8 canned texts, shown in place of a result when generation fails and nothing
+ * better is available. Exact strings from the spec; never edit their wording.
+ */
+export const FALLBACK_TEXTS = {
+  /** Horoscope, weekly, monthly, love sign reading, compatibility, birth chart, career. */
+  horoscope: 'The cosmic energies are shifting... please try again.',
+  tarot: 'The mystical energies are shifting... please try again.',
+  chat: "I'm sensing some cosmic interference right now... Let me try to reconnect with the celestial energies. Could you ask me again? 🌟",
+  luckyNumbers: 'The cosmic numbers are aligning... your fortune is written in the stars! ✨',
+  numerology:
+    'Your personal numbers hold cosmic secrets... the universe is revealing your numerical destiny! ✨',
+} as const;
+
+export type FallbackTextId = keyof typeof FALLBACK_TEXTS;

@@ -1,0 +1,47 @@
+import { type Sign, type SignId, signs } from '../content/signs';
+import { type SkyFacts, moonPhaseNames } from '../sky/daily-sky';
+import { type IsoDate, shortDateLabel } from '../time/calendar-date';
+import { aspectVerbs, moonAspect } from './moon-aspect';
+import { planetNames } from './planet-names';
+import { percentLit } from './reading-writer';
+import type { SkySurvey } from './sky-survey';
+
+/**
+ * The `facts` of a composed reading: short, plain statements of the sky data the prose rests
+ * on, so a reader (or a test) can check the text against the real sky.
+ */
+export const signName = (id: SignId): string => signs[id].name;
+
+export const moonFact = (sky: SkyFacts): string =>
+  `Moon in ${signName(sky.moon.sign)}, ${moonPhaseNames[sky.moon.phase].toLowerCase()} (${percentLit(sky.moon.illumination)} lit)`;
+
+export const aspectFact = (sky: SkyFacts, sign: Sign): string =>
+  `Moon ${aspectVerbs[moonAspect(sky.moon.sign, sign.id)]} ${sign.name} (whole-sign)`;
+
+export function signFact(sign: Sign): string {
+  const classical =
+    sign.classicalRuler === sign.ruler ? '' : ` (classically ${planetNames[sign.classicalRuler]})`;
+  return `${sign.name}: ${sign.element} sign, ${sign.modality}, ruled by ${planetNames[sign.ruler]}${classical}`;
+}
+
+/** Lunations and the Sun's ingress in date order, or the Sun's sign when it does not move on. */
+export function eventFacts(survey: SkySurvey, opening: SkyFacts): string[] {
+  const lunations = survey.lunations.map(
+    (event) =>
+      `${moonPhaseNames[event.kind]} around ${shortDateLabel(event.date)}, Moon in ${signName(event.sign)}`,
+  );
+  const sun =
+    survey.sunIngresses.length > 0
+      ? survey.sunIngresses.map(
+          (event) => `Sun enters ${signName(event.sign)} around ${shortDateLabel(event.date)}`,
+        )
+      : [`Sun in ${signName(opening.sun.sign)}`];
+  return [...lunations, ...sun];
+}
+
+/** "May 3", "May 3–5", "Apr 30 – May 2". */
+export function spanLabel(first: IsoDate, last: IsoDate): string {
+  if (first === last) return shortDateLabel(first);
+  if (first.slice(0, 7) === last.slice(0, 7)) return `${shortDateLabel(first)}–${Number(last.slice(8, 10))}`;
+  return `${shortDateLabel(first)} – ${shortDateLabel(last)}`;
+}
