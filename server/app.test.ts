@@ -1,0 +1,65 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { parseEnv } from './env';
+import { createLogger } from './generation/logger';
+
+function builtClient(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'cosmic-client-'));
+  mkdirSync(join(folder, 'assets'));
+  writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Cosmic Guide</title><div id="root"></div>');
+  writeFileSync(join(folder, 'assets', 'index-abc123.js'), 'console.log("app")');
+  return folder;
+}
+
+const app = createApp({ env: parseEnv({}), clientRoot: builtClient(), logger: createLogger('silent') });
+
+describe('createApp', () => {
+  it('serves index.html for client routes so a reload on /weekly works', async () => {
+    const response = await app.request('/weekly');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends strict security headers on every answer', async () => {
+    const response = await app.request('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('answers unknown API routes with a JSON 404 instead of the client', async () => {
+    const response = await app.request('/api/nope');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No API route GET /api/nope' });
+  });
+
+  it('reports the provider configuration without the key', async () => {
+    const withKey = createApp({
+      env: parseEnv({ OPENAI_API_KEY: 'sk-secret-value', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }),
+      logger: createLogger('silent'),
+    });
+    const response = await withKey.request('/api/health');
+    const text = await response.text();
+    expect(text).not.toContain('sk-secret-value');
+    const body = JSON.parse(text) as { provider: { configured: boolean; models: { reasoning: string } } };
+    expect(body.provider.configured).toBe(true);
+    expect(body.provider.models.reasoning).toBe('gpt-5-mini');
+    const offline = await (await app.request('/api/health')).json();
+    expect(offline.provider.configured).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { ServerEnv } from './env';
+import { type Logger, createLogger } from './generation/logger';
+import { createChartRoutes } from './routes/chart';
+import { createHealthRoutes } from './routes/health';
+import { createReadingRoutes } from './routes/readings';
+import { createSkyEventRoutes } from './routes/sky-events';
+import { securityHeaders } from './security-headers';
+import { mountClient } from './static-client';
+
+export interface AppOptions {
+  env: ServerEnv;
+  /** Folder of the built client (dist/client); omitted in API-only tests. */
+  clientRoot?: string;
+  /** Injected clock, so tests can pin "today". */
+  now?: () => Date;
+  logger?: Logger;
+}
+
+/** The whole server as a Hono app; `server/index.ts` serves it and tests call it directly. */
+export function createApp(options: AppOptions): Hono {
+  const { env, clientRoot, now = () => new Date() } = options;
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const app = new Hono();
+
+  app.use('*', securityHeaders());
+  app.route('/api', createHealthRoutes(env));
+  app.route('/api', createReadingRoutes({ env, now, logger }));
+  app.route('/api', createChartRoutes());
+  app.route('/api', createSkyEventRoutes());
+  app.all('/api/*', (context) =>
+    context.json({ error: `No API route ${context.req.method} ${context.req.path}` }, 404),
+  );
+
+  if (clientRoot) mountClient(app, clientRoot);
+
+  app.onError((error, context) => {
+    logger.error('Unhandled server error', { error: error.stack ?? String(error) });
+    return context.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, parsed once at boot. The provider key is optional: without it the
+ * app runs on the offline composer. A malformed value is an error that says how to fix it.
+ * The OpenAI variables keep the SDK's own names so any OpenAI-compatible server works.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  OPENAI_API_KEY: optionalText.refine((key) => key === undefined || !/\s/.test(key), {
+    message: 'must not contain spaces or line breaks (check the quotes in your .env)',
+  }),
+  OPENAI_BASE_URL: optionalText.pipe(
+    z.url({ message: 'must be a full URL such as https://api.openai.com/v1' }).optional(),
+  ),
+  /** The reasoning-capable model used through the Responses API (spec §7). */
+  OPENAI_REASONING_MODEL: z.string().trim().min(1).default('gpt-5-mini'),
+  /** The lighter chat model used through Chat Completions (tarot, well-being). */
+  OPENAI_LIGHT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_REASONING_EFFORT: z.enum(REASONING_EFFORTS).default('high'),
+  /** Per-attempt provider timeout in milliseconds. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
+  /** Retries after the first attempt for retryable faults (429, 5xx, network). */
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** How many readings the in-memory cache keeps. */
+  READING_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(2_000),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export class InvalidConfigurationError extends Error {
+  constructor(details: string) {
+    super(`Invalid server configuration. Fix these environment variables (see .env.example):\n${details}`);
+    this.name = 'InvalidConfigurationError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues
+    .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    .join('\n');
+  throw new InvalidConfigurationError(details);
+}

@@ -1,0 +1,144 @@
+import OpenAI from 'openai';
+import type { ServerEnv } from '../env';
+import type { ProviderApi } from './feature-routing';
+import type { ReadingPrompt } from './prompts/reading-prompt';
+
+/**
+ * The one seam between the reading service and a text provider. The service sees only an
+ * async stream of text pieces; the OpenAI wire formats stay in this file.
+ */
+export interface ProviderCall {
+  api: ProviderApi;
+  model: string;
+  reasoningEffort: ServerEnv['OPENAI_REASONING_EFFORT'];
+  prompt: ReadingPrompt;
+}
+
+export interface TextProvider {
+  /** Text pieces as the provider writes them; throws on any provider fault. */
+  streamText(call: ProviderCall, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/** Spec §7: the lighter chat model is called with these settings. */
+export const CHAT_COMPLETION_SETTINGS = { max_tokens: 800, temperature: 0.8 } as const;
+
+/** A provider stream that reported failure or stopped before saying it was complete. */
+export class ProviderStreamError extends Error {
+  constructor(
+    readonly reason: string,
+    detail?: string,
+  ) {
+    super(`The provider stream failed (${reason})${detail ? `: ${detail}` : ''}`);
+    this.name = 'ProviderStreamError';
+  }
+}
+
+/**
+ * The SDK's own retries are off (maxRetries 0): the retry policy lives in one place we control
+ * and test (`run-generation.ts`). Its timeout bounds each attempt until the response headers.
+ */
+export function createOpenAIClient(env: ServerEnv): OpenAI | null {
+  if (!env.OPENAI_API_KEY) return null;
+  return new OpenAI({
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL ?? null,
+    timeout: env.OPENAI_TIMEOUT_MS,
+    maxRetries: 0,
+  });
+}
+
+const messagesOf = (prompt: ReadingPrompt) =>
+  [
+    { role: 'system', content: prompt.system },
+    { role: 'user', content: prompt.user },
+  ] as const;
+
+/** `POST /responses` with the reasoning model; text arrives as `response.output_text.delta`. */
+export async function* streamResponsesText(
+  client: OpenAI,
+  call: Omit<ProviderCall, 'api'>,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  const stream = await client.responses.create(
+    {
+      model: call.model,
+      reasoning: { effort: call.reasoningEffort },
+      input: [...messagesOf(call.prompt)],
+      stream: true,
+    },
+    { signal },
+  );
+  let streamedText = false;
+  for await (const event of guardStream(stream)) {
+    if (event.type === 'response.output_text.delta') {
+      streamedText = true;
+      yield event.delta;
+    } else if (event.type === 'response.completed') {
+      // Some compatible servers send the whole text only in the final response object.
+      if (!streamedText) yield outputTextOf(event.response.output);
+      return;
+    } else if (event.type === 'response.failed') {
+      throw new ProviderStreamError('response.failed', event.response.error?.message);
+    } else if (event.type === 'response.incomplete') {
+      throw new ProviderStreamError('response.incomplete', event.response.incomplete_details?.reason);
+    } else if (event.type === 'error') {
+      throw new ProviderStreamError('error event', event.message);
+    }
+  }
+  throw new ProviderStreamError('stream ended before response.completed');
+}
+
+type ResponseOutput = OpenAI.Responses.Response['output'];
+
+function outputTextOf(output: ResponseOutput): string {
+  return output
+    .flatMap((item) => (item.type === 'message' ? item.content : []))
+    .map((part) => (part.type === 'output_text' ? part.text : ''))
+    .join('');
+}
+
+/** `POST /chat/completions` with the light model; text arrives in `choices[0].delta.content`. */
+export async function* streamChatCompletionText(
+  client: OpenAI,
+  call: Omit<ProviderCall, 'api' | 'reasoningEffort'>,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  const stream = await client.chat.completions.create(
+    {
+      model: call.model,
+      messages: [...messagesOf(call.prompt)],
+      ...CHAT_COMPLETION_SETTINGS,
+      stream: true,
+    },
+    { signal },
+  );
+  let finished = false;
+  for await (const chunk of guardStream(stream)) {
+    const choice = chunk.choices[0];
+    if (choice?.delta.content) yield choice.delta.content;
+    if (choice?.finish_reason) finished = true;
+  }
+  if (!finished) throw new ProviderStreamError('stream ended without a finish_reason');
+}
+
+/**
+ * A socket that breaks while the body streams surfaces as a bare `TypeError: terminated` from
+ * fetch; naming it keeps the retry policy from mistaking it for a bug of ours.
+ */
+async function* guardStream<Item>(stream: AsyncIterable<Item>): AsyncGenerator<Item> {
+  try {
+    yield* stream;
+  } catch (error) {
+    if (error instanceof ProviderStreamError) throw error;
+    throw new ProviderStreamError('connection lost midway', error instanceof Error ? error.message : String(error));
+  }
+}
+
+const STREAMERS = {
+  responses: streamResponsesText,
+  'chat-completions': streamChatCompletionText,
+} as const satisfies Record<ProviderApi, (client: OpenAI, call: ProviderCall, signal: AbortSignal) => AsyncIterable<string>>;
+
+export function createOpenAIProvider(client: OpenAI): TextProvider {
+  return { streamText: (call, signal) => STREAMERS[call.api](client, call, signal) };
+}

@@ -1,0 +1,67 @@
+import { signs } from '@core/content/signs';
+import { moonPhaseNames, skyForDate } from '@core/sky/daily-sky';
+import { describe, expect, it } from 'vitest';
+import { buildHoroscopePrompt, horoscopePeriodStart } from './horoscope';
+
+const request = (period: 'daily' | 'weekly' | 'monthly', date = '2026-11-23', sign = 'leo' as const) =>
+  ({ feature: 'horoscope', sign, period, date }) as const;
+
+describe('buildHoroscopePrompt', () => {
+  it('gives the model a persona with the safety and format rules', () => {
+    const { system } = buildHoroscopePrompt(request('daily'));
+    expect(system).toMatch(/professional astrologer/);
+    expect(system).toMatch(/reflection and entertainment/);
+    expect(system).toMatch(/medical, legal or financial/);
+    expect(system).toMatch(/markdown/i);
+    expect(system).toMatch(/Never write HTML/);
+    expect(system).toContain('150 to 250 words');
+    expect(buildHoroscopePrompt(request('weekly')).system).toContain('250 to 350 words');
+    expect(buildHoroscopePrompt(request('monthly')).system).toContain('300 to 450 words');
+  });
+
+  it("grounds a daily reading in the date's real Sun and Moon and the sign's nature", () => {
+    const { user } = buildHoroscopePrompt(request('daily'));
+    const sky = skyForDate('2026-11-23');
+    expect(user).toContain('Leo');
+    expect(user).toContain('Monday, November 23, 2026');
+    expect(user).toContain(`Sun in ${signs[sky.sun.sign].name}`);
+    expect(user).toContain(`Moon in ${signs[sky.moon.sign].name}, ${moonPhaseNames[sky.moon.phase]}`);
+    expect(user).toContain(`${Math.round(sky.moon.illumination * 100)}% illuminated`);
+    expect(user).toMatch(/fire sign of fixed modality, ruled by the Sun/);
+  });
+
+  it('names a classical ruler where it differs', () => {
+    expect(buildHoroscopePrompt(request('daily', '2026-11-23', 'scorpio' as never)).user).toMatch(
+      /ruled by Pluto \(classically Mars\)/,
+    );
+  });
+
+  it('covers the Sunday-to-Saturday week, day by day, and finds its lunation', () => {
+    const { user } = buildHoroscopePrompt(request('weekly'));
+    expect(user).toContain('Nov 22 – Nov 28, 2026');
+    expect(user).toContain('Sunday Nov 22: Moon in');
+    expect(user).toContain('Saturday Nov 28: Moon in');
+    // The full moon of 24 November 2026 (about 15:00 UTC).
+    expect(user).toContain('Full Moon in Gemini around Nov 24');
+  });
+
+  it('covers the month with its ingress and lunations', () => {
+    const { user } = buildHoroscopePrompt(request('monthly'));
+    expect(user).toContain('November 2026');
+    expect(user).toContain('Sun enters Sagittarius around Nov 22');
+    expect(user).toContain('New Moon in Scorpio around Nov 9');
+    expect(user).toContain('Full Moon in Gemini around Nov 24');
+  });
+
+  it('builds the same prompt for every day of one period, so a cached reading fits them all', () => {
+    expect(buildHoroscopePrompt(request('weekly', '2026-11-22'))).toEqual(buildHoroscopePrompt(request('weekly', '2026-11-28')));
+    expect(buildHoroscopePrompt(request('monthly', '2026-11-01'))).toEqual(buildHoroscopePrompt(request('monthly', '2026-11-30')));
+    expect(buildHoroscopePrompt(request('daily', '2026-11-22'))).not.toEqual(buildHoroscopePrompt(request('daily', '2026-11-23')));
+  });
+
+  it('starts each period on its first day', () => {
+    expect(horoscopePeriodStart('daily', '2026-11-25')).toBe('2026-11-25');
+    expect(horoscopePeriodStart('weekly', '2026-11-25')).toBe('2026-11-22');
+    expect(horoscopePeriodStart('monthly', '2026-11-25')).toBe('2026-11-01');
+  });
+});

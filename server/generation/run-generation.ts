@@ -1,0 +1,162 @@
+import type { Logger } from './logger';
+import {
+  EmptyReplyError,
+  ProviderTimeoutError,
+  type RetryTiming,
+  describeProviderFault,
+  retryDelayMs,
+} from './retry-policy';
+
+/**
+ * One reading's trip to the provider: bounded attempts, each bounded in time, with retries
+ * only while nothing has gone out yet. Whatever happens, it settles with text to show.
+ */
+export interface GenerationTiming extends RetryTiming {
+  /** Longest wait for the first text of an attempt (OPENAI_TIMEOUT_MS). */
+  attemptTimeoutMs: number;
+  /** Longest silence between two text pieces once text flows. */
+  idleTimeoutMs: number;
+}
+
+export type GenerationOutcome =
+  | { kind: 'complete'; source: 'ai'; text: string }
+  | { kind: 'interrupted'; source: 'ai'; text: string }
+  | { kind: 'fallback'; source: 'fallback'; text: string }
+  /** Every listener left, so nobody needs an answer. */
+  | { kind: 'abandoned' };
+
+export interface RunGenerationOptions {
+  /** Starts one attempt; the signal aborts it (timeout, retry or abandonment). */
+  stream: (signal: AbortSignal) => AsyncIterable<string>;
+  fallbackText: string;
+  onText: (text: string) => void;
+  signal: AbortSignal;
+  timing: GenerationTiming;
+  logger: Logger;
+  /** Names the reading in log lines, e.g. "horoscope leo daily 2026-11-23". */
+  label: string;
+  /** Removes secrets (the API key) from provider messages before they are logged. */
+  redact: (text: string) => string;
+  random?: () => number;
+  now?: () => number;
+}
+
+/** Carries the text an attempt already sent out, so a break midway is not retried. */
+class AttemptFailure extends Error {
+  constructor(
+    readonly fault: unknown,
+    readonly sentText: string,
+  ) {
+    super('attempt failed');
+  }
+}
+
+export async function runGeneration(options: RunGenerationOptions): Promise<GenerationOutcome> {
+  const { signal, timing, logger } = options;
+  const attempts = timing.maxRetries + 1;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    if (signal.aborted) return { kind: 'abandoned' };
+    try {
+      const text = await runAttempt(options);
+      return { kind: 'complete', source: 'ai', text };
+    } catch (error) {
+      if (signal.aborted) return { kind: 'abandoned' };
+      const { fault: cause, sentText } = error instanceof AttemptFailure ? error : { fault: error, sentText: '' };
+      const fault = describeProviderFault(cause, options.now?.() ?? Date.now());
+      const details = {
+        reading: options.label,
+        attempt,
+        ...(fault.status === undefined ? {} : { status: fault.status }),
+        detail: options.redact(cause instanceof Error ? cause.message : String(cause)).slice(0, 300),
+      };
+      const statusNote = fault.status === undefined ? '' : ` (HTTP ${fault.status})`;
+      if (sentText !== '') {
+        logger.error(`Provider ${fault.label}${statusNote} midway through a reading; ending it as interrupted`, details);
+        return { kind: 'interrupted', source: 'ai', text: sentText };
+      }
+      if (!fault.retryable || attempt === attempts) {
+        logger.error(`Provider ${fault.label}${statusNote} on attempt ${attempt} of ${attempts}; using the fallback text`, details);
+        break;
+      }
+      const delay = retryDelayMs(attempt - 1, fault, timing, options.random);
+      logger.error(`Provider ${fault.label}${statusNote} on attempt ${attempt} of ${attempts}; retrying in ${delay} ms`, details);
+      await sleep(delay, signal);
+    }
+  }
+  if (signal.aborted) return { kind: 'abandoned' };
+  options.onText(options.fallbackText);
+  return { kind: 'fallback', source: 'fallback', text: options.fallbackText };
+}
+
+/**
+ * Leading whitespace is held back until real text arrives, so an all-blank reply counts as
+ * empty and can still be replaced by the fallback.
+ */
+async function runAttempt(options: RunGenerationOptions): Promise<string> {
+  const attempt = new AbortController();
+  const stopAttempt = () => attempt.abort();
+  options.signal.addEventListener('abort', stopAttempt, { once: true });
+  let sentText = '';
+  let heldBack = '';
+  let iterator: AsyncIterator<string> | undefined;
+  try {
+    iterator = options.stream(attempt.signal)[Symbol.asyncIterator]();
+    for (;;) {
+      const waitMs = sentText === '' ? options.timing.attemptTimeoutMs : options.timing.idleTimeoutMs;
+      const next = await nextWithin(iterator, waitMs, attempt);
+      // The SDK ends a stream quietly when it is aborted; that is not a finished reply.
+      if (options.signal.aborted) throw new Error('abandoned');
+      if (next.done) break;
+      const piece = heldBack + next.value;
+      if (sentText === '' && piece.trim() === '') {
+        heldBack = piece;
+        continue;
+      }
+      heldBack = '';
+      sentText += piece;
+      options.onText(piece);
+    }
+  } catch (error) {
+    throw new AttemptFailure(error, sentText);
+  } finally {
+    options.signal.removeEventListener('abort', stopAttempt);
+    attempt.abort();
+    // Lets the provider stream run its own cleanup; a failure there changes nothing for us.
+    iterator?.return?.().catch(() => undefined);
+  }
+  if (sentText === '') throw new AttemptFailure(new EmptyReplyError(), '');
+  return sentText;
+}
+
+/** The iterator's next piece, or a timeout that also aborts the attempt so the socket closes. */
+function nextWithin<T>(iterator: AsyncIterator<T>, waitMs: number, attempt: AbortController): Promise<IteratorResult<T>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new ProviderTimeoutError(waitMs));
+      attempt.abort();
+    }, waitMs);
+    iterator.next().then(
+      (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Waits, but wakes early when the generation is abandoned. */
+function sleep(milliseconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, milliseconds);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { InvalidConfigurationError, parseEnv } from './env';
+
+const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+function main(): void {
+  const env = parseEnv(process.env);
+  if (!existsSync(clientRoot)) {
+    console.warn(`No built client at ${clientRoot}: serving the API only. Run "npm run build" first.`);
+  }
+  const app = createApp({ env, clientRoot: existsSync(clientRoot) ? clientRoot : undefined });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const mode = env.OPENAI_API_KEY ? `provider ${env.OPENAI_BASE_URL ?? 'OpenAI'}` : 'offline composer (no OPENAI_API_KEY set)';
+    console.info(`Cosmic Guide is listening on http://localhost:${info.port} — readings from the ${mode}`);
+  });
+
+  // Finish in-flight answers on Ctrl+C or a container stop, then exit.
+  const shutdown = (signal: string) => {
+    console.info(`${signal} received, closing the server`);
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+try {
+  main();
+} catch (error) {
+  if (error instanceof InvalidConfigurationError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

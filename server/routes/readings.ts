@@ -1,0 +1,106 @@
+import {
+  type ApiError,
+  MAX_READING_REQUEST_BYTES,
+  type ReadingRequest,
+  readingRequestSchema,
+} from '@core/contract/reading';
+import { daysBetween, utcToIsoDate } from '@core/time/calendar-date';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import type { z } from 'zod';
+import type { ServerEnv } from '../env';
+import { type Logger, silentLogger } from '../generation/logger';
+import { type ReadingService, type ReadingServiceDeps, createReadingService } from '../generation/reading-service';
+
+export interface ReadingRoutesDeps extends ReadingServiceDeps {
+  env: ServerEnv;
+  /** The server's clock; "today" must be within a day of it. */
+  now?: () => Date;
+  logger?: Logger;
+  /** Share one service (and its cache) between routers; built from the other deps when absent. */
+  service?: ReadingService;
+}
+
+/** The visitor's local date may differ from the server's UTC date by one day either way. */
+const MAX_DATE_SKEW_DAYS = 1;
+
+/**
+ * `POST /readings`: a structured request in, a reading out as server-sent events (default) or
+ * one JSON object (`Accept: application/json`). The server builds every prompt.
+ */
+export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
+  const now = deps.now ?? (() => new Date());
+  const logger = deps.logger ?? silentLogger;
+  const service = deps.service ?? createReadingService({ ...deps, logger });
+  const routes = new Hono();
+
+  routes.post(
+    '/readings',
+    bodyLimit({
+      maxSize: MAX_READING_REQUEST_BYTES,
+      onError: (c) =>
+        c.json<ApiError>({ error: `The request body is larger than ${MAX_READING_REQUEST_BYTES} bytes.` }, 413),
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json<ApiError>({ error: 'The request body must be a JSON object.' }, 400);
+      }
+      const parsed = readingRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        return c.json<ApiError>({ error: 'The reading request is not valid.', issues: issuesOf(parsed.error) }, 400);
+      }
+      const request = parsed.data;
+      const dateProblem = checkDate(request, now());
+      if (dateProblem) return c.json<ApiError>({ error: dateProblem, issues: [{ path: 'date', message: dateProblem }] }, 400);
+
+      const signal = c.req.raw.signal;
+      if (wantsJson(c.req.header('accept'))) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await service.read(request, signal));
+      }
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        try {
+          for await (const event of service.stream(request, signal)) {
+            await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+          }
+        } catch (error) {
+          // The service does not throw; if a bug makes it, the client still gets our own event.
+          logger.error('Reading stream failed unexpectedly', { detail: String(error) });
+          await stream.writeSSE({ event: 'error', data: JSON.stringify({ type: 'error', message: 'The reading could not be finished.' }) });
+        }
+      });
+    },
+  );
+
+  return routes;
+}
+
+/** JSON only when the client asks for it and not for an event stream. */
+function wantsJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.includes('application/json') && !accept.includes('text/event-stream');
+}
+
+function checkDate(request: ReadingRequest, now: Date): string | null {
+  const serverDate = utcToIsoDate(now);
+  if (Math.abs(daysBetween(serverDate, request.date)) <= MAX_DATE_SKEW_DAYS) return null;
+  return `date must be the visitor's local date today, within one day of the server's date (${serverDate}).`;
+}
+
+/** Field errors in the contract's shape; an unknown field is reported under its own name. */
+function issuesOf(error: z.ZodError): NonNullable<ApiError['issues']> {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: [...issue.path, key].map(String).join('.'), message: 'is not an accepted field' }));
+    }
+    if (issue.code === 'invalid_union' && issue.path.map(String).join('.') === 'feature') {
+      return [{ path: 'feature', message: `must be one of: ${readingRequestSchema.options.map((option) => option.shape.feature.value).join(', ')}` }];
+    }
+    return [{ path: issue.path.map(String).join('.') || '(body)', message: issue.message }];
+  });
+}
