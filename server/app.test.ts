@@ -24,6 +24,14 @@ describe('createApp', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves index.html as HTML at the root, never cached', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await app.request('/assets/index-abc123.js');
     expect(response.status).toBe(200);

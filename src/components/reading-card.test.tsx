@@ -15,7 +15,7 @@ describe('ReadingCard', () => {
     vi.restoreAllMocks();
   });
 
-  it('renders the title, the period line and markdown text', () => {
+  it('renders the title, the period line and markdown text', async () => {
     render(
       <ReadingCard
         title="Leo today"
@@ -27,11 +27,11 @@ describe('ReadingCard', () => {
     expect(screen.getByRole('article', { name: 'Leo today' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Leo today' })).toBeTruthy();
     expect(screen.getByText('Daily reading for Leo')).toBeTruthy();
-    expect(screen.getByText('bright').tagName).toBe('STRONG');
+    expect((await screen.findByText('bright')).tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('never turns raw HTML or markdown images in the text into elements', () => {
+  it('never turns raw HTML or markdown images in the text into elements, showing it as text', async () => {
     const { container } = render(
       <ReadingCard
         title="Untrusted"
@@ -40,11 +40,26 @@ describe('ReadingCard', () => {
         }
       />,
     );
+    await screen.findByText('tracker');
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.textContent).toContain('tracker');
+    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(container.textContent).toContain('<script>alert(2)</script>');
+  });
+
+  it('shows a reply made only of markup as literal text rather than an empty card', async () => {
+    const { container } = render(<ReadingCard title="Only markup" text="<img src=x onerror=alert(1)>" />);
+    await screen.findByText('<img src=x onerror=alert(1)>');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('drops javascript: link targets', async () => {
+    const { container } = render(<ReadingCard title="Links" text="[tap me](javascript:alert(1))" />);
+    await screen.findByText('tap me');
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
   it('copies the reading and shows "Copied" for exactly 2 seconds', async () => {

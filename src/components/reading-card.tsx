@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import Markdown, { type Components } from 'react-markdown';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { ReadingSource } from '@core/contract/reading';
 
 /** Spec §9: the copy button shows its copied state for 2 seconds. */
@@ -23,13 +22,8 @@ const SOURCE_NOTES = {
   fallback: 'The stars are quiet right now',
 } as const satisfies Record<ReadingSource, string>;
 
-/**
- * Generated text is untrusted: raw HTML is dropped (`skipHtml`, no rehype-raw) and markdown
- * images show only their alt text, so a reading can neither run script nor call other hosts.
- */
-const MARKDOWN_COMPONENTS: Components = {
-  img: ({ alt }) => (alt ? <span>{alt}</span> : null),
-};
+// The markdown renderer is a sizeable library: load it with the first reading, not with the page.
+const ReadingMarkdown = lazy(() => import('./reading-markdown'));
 
 export function ReadingCard({
   title,
@@ -56,9 +50,9 @@ export function ReadingCard({
       </header>
 
       <div className="reading-markdown mt-4" aria-live={streaming ? 'polite' : undefined}>
-        <Markdown skipHtml components={MARKDOWN_COMPONENTS}>
-          {text}
-        </Markdown>
+        <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
+          <ReadingMarkdown text={text} />
+        </Suspense>
         {streaming ? <span aria-hidden="true" className="streaming-caret" /> : null}
       </div>
 

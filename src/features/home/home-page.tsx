@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { type SignId, signs } from '@core/content/signs';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { PageHeader } from '@/components/page-header';
+import { ReadingCard } from '@/components/reading-card';
+import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useProfile } from '@/lib/profile/use-profile';
+import { useReading } from '@/lib/reading/use-reading';
+import { useToday } from '@/lib/use-today';
+import { CosmicEnergyPanel } from './cosmic-energy-panel';
+import { PersonaCard } from './persona-card';
+import { ShortcutTiles } from './shortcut-tiles';
+
+export default function HomePage() {
+  const { profile } = useProfile();
+  const [chosenSign, setChosenSign] = useState<SignId | null>(null);
+  const sign = chosenSign ?? profile.zodiacSign;
+  const today = useToday();
+  const reading = useReading(sign ? { feature: 'horoscope', sign, period: 'daily', date: today } : null);
+
+  return (
+    <>
+      <PageHeader title="Cosmic Guide" subtitle="Your daily companion to the real sky" />
+      <div className="space-y-6">
+        <PersonaCard />
+        <CosmicEnergyPanel />
+        <section aria-labelledby="home-daily-title" className="space-y-4">
+          <h2 id="home-daily-title" className="text-center text-lg font-bold text-gold-200">
+            Your reading for today
+          </h2>
+          <ZodiacPicker label="Choose your sign" selected={sign} ownSign={profile.zodiacSign} onSelect={setChosenSign} />
+          {sign && (reading.status === 'loading' || reading.status === 'idle') && <LoadingIndicator />}
+          {/* Spec §8: a failed featured reading on the home page is logged only, nothing is shown. */}
+          {sign &&
+            (reading.status === 'streaming' || (reading.status === 'done' && reading.source !== 'fallback')) && (
+              <ReadingCard
+                title={`${signs[sign].emoji} ${signs[sign].name} · Today`}
+                text={reading.text}
+                period="Daily"
+                signName={signs[sign].name}
+                source={reading.status === 'done' ? reading.source : undefined}
+                interrupted={reading.status === 'done' && reading.interrupted}
+                streaming={reading.status === 'streaming'}
+              />
+            )}
+        </section>
+        <ShortcutTiles />
+      </div>
+    </>
+  );
+}

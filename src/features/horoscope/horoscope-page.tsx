@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { Period } from '@core/contract/reading';
+import { type SignId, signs } from '@core/content/signs';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { PageHeader } from '@/components/page-header';
+import { PromptCard } from '@/components/prompt-card';
+import { ReadingCard } from '@/components/reading-card';
+import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useProfile } from '@/lib/profile/use-profile';
+import { useReading } from '@/lib/reading/use-reading';
+import { useToday } from '@/lib/use-today';
+import { periodCopy } from './period-labels';
+
+/** Daily, weekly and monthly horoscopes share one page: a sign picker and the reading. */
+export function HoroscopePage({ period }: { period: Period }) {
+  const { profile } = useProfile();
+  const [chosenSign, setChosenSign] = useState<SignId | null>(null);
+  const sign = chosenSign ?? profile.zodiacSign;
+  const today = useToday();
+  const copy = periodCopy[period];
+  const reading = useReading(sign ? { feature: 'horoscope', sign, period, date: today } : null);
+
+  return (
+    <>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+      <section aria-labelledby="period-coverage" className="mb-6 text-center">
+        <p id="period-coverage" className="text-lg font-semibold text-gold-200">
+          {copy.coverage(today)}
+        </p>
+      </section>
+      <ZodiacPicker
+        label="Choose your sign"
+        selected={sign}
+        ownSign={profile.zodiacSign}
+        onSelect={setChosenSign}
+      />
+      <div className="mt-8">
+        {!sign && (
+          <PromptCard title="Choose a sign to begin">
+            Pick your zodiac sign above and we will read the {copy.adjective.toLowerCase()} sky for you.
+          </PromptCard>
+        )}
+        {sign && (reading.status === 'loading' || reading.status === 'idle') && <LoadingIndicator />}
+        {sign && (reading.status === 'streaming' || reading.status === 'done') && (
+          <ReadingCard
+            title={`${signs[sign].emoji} ${signs[sign].name} · ${copy.title}`}
+            text={reading.text}
+            period={copy.adjective}
+            signName={signs[sign].name}
+            source={reading.status === 'done' ? reading.source : undefined}
+            interrupted={reading.status === 'done' && reading.interrupted}
+            streaming={reading.status === 'streaming'}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ReadingRequest } from '@core/contract/reading';
+import { ReadingUnavailableError, streamReading } from './reading-client';
+
+const request: ReadingRequest = { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-22' };
+
+const sse = (...events: [string, object][]) =>
+  events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify({ type: event, ...data })}\n\n`).join('');
+
+const fetchAnswering = (body: string, status = 200) =>
+  vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { 'content-type': 'text/event-stream' } }));
+
+describe('streamReading', () => {
+  it('posts the structured request and assembles the streamed text', async () => {
+    const fetchImpl = fetchAnswering(
+      sse(['text-delta', { text: 'The Moon ' }], ['text-delta', { text: 'is kind.' }], ['text-end', { source: 'ai' }]),
+    );
+    const seen: string[] = [];
+    const result = await streamReading(request, { fetchImpl, onText: (text) => seen.push(text) });
+    expect(result).toEqual({ text: 'The Moon is kind.', source: 'ai', interrupted: false });
+    expect(seen).toEqual(['The Moon ', 'The Moon is kind.']);
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('/api/readings');
+    expect(JSON.parse(String(init?.body))).toEqual(request);
+  });
+
+  it('passes the source and interruption marker through', async () => {
+    const fetchImpl = fetchAnswering(
+      sse(['text-delta', { text: 'Partial' }], ['text-end', { source: 'ai', interrupted: true }]),
+    );
+    expect(await streamReading(request, { fetchImpl })).toEqual({ text: 'Partial', source: 'ai', interrupted: true });
+  });
+
+  it('keeps the text so far, marked incomplete, when the stream closes without an end', async () => {
+    const fetchImpl = fetchAnswering(sse(['text-delta', { text: 'Half a reading' }]));
+    expect(await streamReading(request, { fetchImpl })).toEqual({
+      text: 'Half a reading',
+      source: 'ai',
+      interrupted: true,
+    });
+  });
+
+  it('reports the service as unavailable on a network error, an HTTP error or an empty stream', async () => {
+    const offline = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(streamReading(request, { fetchImpl: offline })).rejects.toBeInstanceOf(ReadingUnavailableError);
+    await expect(streamReading(request, { fetchImpl: fetchAnswering('oops', 502) })).rejects.toBeInstanceOf(
+      ReadingUnavailableError,
+    );
+    await expect(streamReading(request, { fetchImpl: fetchAnswering('') })).rejects.toBeInstanceOf(
+      ReadingUnavailableError,
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  type ReadingRequest,
+  type ReadingSource,
+  readingStreamEventSchema,
+} from '@core/contract/reading';
+import { parseSse } from './parse-sse';
+
+export interface ReadingResult {
+  text: string;
+  source: ReadingSource;
+  interrupted: boolean;
+}
+
+export interface StreamReadingOptions {
+  signal?: AbortSignal;
+  /** Called with the whole text so far each time more arrives. */
+  onText?: (text: string) => void;
+  fetchImpl?: typeof fetch;
+}
+
+export class ReadingUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`The reading service could not be reached (${reason}); compose the reading locally instead.`);
+    this.name = 'ReadingUnavailableError';
+  }
+}
+
+/**
+ * Asks the server for a reading and follows its stream. Resolves with the final text and who
+ * wrote it; throws ReadingUnavailableError when the server cannot answer at all, so the caller
+ * can fall back to the offline composer.
+ */
+export async function streamReading(
+  request: ReadingRequest,
+  { signal, onText, fetchImpl = fetch }: StreamReadingOptions = {},
+): Promise<ReadingResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/api/readings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(request),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ReadingUnavailableError(error instanceof Error ? error.message : 'network error');
+  }
+  if (!response.ok || !response.body) {
+    throw new ReadingUnavailableError(`HTTP ${response.status}`);
+  }
+
+  let text = '';
+  for await (const message of parseSse(response.body)) {
+    const parsed = readingStreamEventSchema.safeParse({ type: message.event, ...safeJson(message.data) });
+    if (!parsed.success) continue;
+    const event = parsed.data;
+    if (event.type === 'text-delta') {
+      text += event.text;
+      onText?.(text);
+    } else if (event.type === 'text-end') {
+      return { text, source: event.source, interrupted: event.interrupted ?? false };
+    } else {
+      throw new ReadingUnavailableError(event.message);
+    }
+  }
+  // The connection closed without an end event: keep what arrived, marked as incomplete.
+  if (text.trim() === '') throw new ReadingUnavailableError('the stream ended before any text');
+  return { text, source: 'ai', interrupted: true };
+}
+
+function safeJson(data: string): object {
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null ? value : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { ReadingRequest, ReadingSource } from '@core/contract/reading';
+import { recordReading } from '../profile/profile-store';
+import { notifyReadingComplete } from '../sound/use-sound';
+import { composeLocally } from './compose-locally';
+import { streamReading } from './reading-client';
+
+export type ReadingState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'streaming'; text: string }
+  | { status: 'done'; text: string; source: ReadingSource; interrupted: boolean };
+
+/**
+ * Loads the reading for `request` (null = nothing chosen yet), streaming text as it arrives.
+ * A new request cancels the previous one; the server being unreachable falls back to the
+ * offline composer so a reading always appears.
+ */
+export function useReading(request: ReadingRequest | null): ReadingState {
+  const requestKey = request ? JSON.stringify(request) : null;
+  const [state, setState] = useState<{ key: string | null; reading: ReadingState }>({
+    key: null,
+    reading: { status: 'idle' },
+  });
+
+  useEffect(() => {
+    if (!requestKey) return;
+    const current = JSON.parse(requestKey) as ReadingRequest;
+    const controller = new AbortController();
+    const show = (reading: ReadingState) => {
+      if (!controller.signal.aborted) setState({ key: requestKey, reading });
+    };
+
+    streamReading(current, {
+      signal: controller.signal,
+      onText: (text) => show({ status: 'streaming', text }),
+    })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) throw error;
+        console.error('Reading service unavailable, composing offline:', error);
+        return composeLocally(current);
+      })
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        show({ status: 'done', ...result });
+        if (result.source !== 'fallback') {
+          recordReading();
+          notifyReadingComplete('ai');
+        }
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Reading failed:', error);
+      });
+    return () => controller.abort();
+  }, [requestKey]);
+
+  if (!requestKey) return { status: 'idle' };
+  // Until the effect for a new request runs, report loading rather than the old reading.
+  return state.key === requestKey ? state.reading : { status: 'loading' };
+}
