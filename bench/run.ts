@@ -1,0 +1,72 @@
+// `npm run bench`: measured budgets, printed as a table; exits non-zero when one is exceeded.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { localIsoDate } from '@core/time/calendar-date';
+import { startFakeOpenAI } from '@server/testing/fake-openai';
+import { startServerProcess } from '../e2e/support/server-process';
+import { measureFirstVisit } from './bundle-size';
+import { measureThroughput } from './throughput';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientRoot = `${root}dist/client`;
+
+interface Row {
+  measure: string;
+  value: number;
+  unit: string;
+  budget: number;
+  /** 'max': the value must stay at or below the budget; 'min': at or above. */
+  kind: 'max' | 'min';
+}
+
+const rows: Row[] = [];
+const record = (row: Row) => {
+  rows.push(row);
+  const ok = row.kind === 'max' ? row.value <= row.budget : row.value >= row.budget;
+  const sign = row.kind === 'max' ? '≤' : '≥';
+  console.info(
+    `${ok ? '✔' : '✖'} ${row.measure.padEnd(52)} ${row.value.toFixed(2).padStart(10)} ${row.unit.padEnd(6)} (budget ${sign} ${row.budget})`,
+  );
+};
+
+async function main() {
+  spawnSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+  const fake = await startFakeOpenAI({ reply: 'A calm and steady day for reflection. '.repeat(20) });
+  const server = await startServerProcess({
+    OPENAI_API_KEY: 'bench-key',
+    OPENAI_BASE_URL: fake.url,
+    LOG_LEVEL: 'error',
+  });
+  try {
+    const bundle = await measureFirstVisit(server.url, clientRoot);
+    record({ measure: 'First visit to / : JavaScript (gzip)', value: bundle.jsGzipBytes / 1024, unit: 'KiB', budget: 150, kind: 'max' });
+    record({ measure: 'First visit to / : CSS (gzip)', value: bundle.cssGzipBytes / 1024, unit: 'KiB', budget: 15, kind: 'max' });
+
+    const readingBody = JSON.stringify({ feature: 'horoscope', sign: 'leo', period: 'daily', date: localIsoDate() });
+    const jsonPost = { method: 'POST' as const, body: readingBody, headers: { 'content-type': 'application/json', accept: 'application/json' } };
+    const warm = await fetch(`${server.url}/api/readings`, jsonPost);
+    if (!warm.ok) throw new Error(`Warming the cache failed: HTTP ${warm.status}`);
+
+    const trivial = await measureThroughput(`${server.url}/api/health`);
+    const cached = await measureThroughput(`${server.url}/api/readings`, jsonPost);
+    if (cached.non2xx > 0 || trivial.non2xx > 0) throw new Error('Some benchmark requests failed');
+    record({ measure: 'Trivial route GET /api/health', value: trivial.requestsPerSecond, unit: 'req/s', budget: 500, kind: 'min' });
+    record({ measure: 'Cached daily reading POST /api/readings', value: cached.requestsPerSecond, unit: 'req/s', budget: 500, kind: 'min' });
+    record({ measure: 'Cached reading / trivial route throughput', value: cached.requestsPerSecond / trivial.requestsPerSecond, unit: 'ratio', budget: 0.5, kind: 'min' });
+    record({ measure: 'Cached daily reading p99 latency', value: cached.p99Ms, unit: 'ms', budget: 50, kind: 'max' });
+    record({ measure: 'Trivial route p99 latency', value: trivial.p99Ms, unit: 'ms', budget: 50, kind: 'max' });
+    if (fake.requests.length !== 1) throw new Error(`Expected one provider call for the cached reading, saw ${fake.requests.length}`);
+  } finally {
+    await server.stop();
+    await fake.close();
+  }
+
+  const failed = rows.filter((row) => (row.kind === 'max' ? row.value > row.budget : row.value < row.budget));
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} budget(s) exceeded.`);
+    process.exit(1);
+  }
+  console.info('\nAll budgets met.');
+}
+
+await main();

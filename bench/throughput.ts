@@ -1,0 +1,28 @@
+import autocannon from 'autocannon';
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/** A bounded load on loopback: 10 connections for `seconds`, then stop. */
+export async function measureThroughput(
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+  seconds = 4,
+): Promise<Throughput> {
+  const result = await autocannon({
+    url,
+    method: init.method ?? 'GET',
+    body: init.body,
+    headers: init.headers,
+    connections: 10,
+    duration: seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}

@@ -1,0 +1,40 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((entry) => {
+    const path = join(folder, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('the built client', () => {
+  const files = filesUnder(clientRoot).filter((path) => /\.(js|css|html)$/.test(path));
+
+  it('contains no provider key or key setting', () => {
+    for (const path of files) {
+      const text = readFileSync(path, 'utf8');
+      expect(text, path).not.toContain('e2e-key');
+      expect(text, path).not.toContain('OPENAI_API_KEY');
+      expect(text, path).not.toMatch(/sk-[A-Za-z0-9_-]{20,}/);
+    }
+  });
+
+  it('splits every page into its own chunk', () => {
+    const names = files.map((path) => path.split('/').pop() ?? '');
+    for (const page of ['home-page', 'daily-page', 'weekly-page', 'monthly-page']) {
+      expect(names.some((name) => name.startsWith(page)), `${page} chunk in ${names.join(', ')}`).toBe(true);
+    }
+  });
+
+  it('has no inline scripts or styles the CSP would block', () => {
+    const html = readFileSync(join(clientRoot, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/<style/);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+});

@@ -1,0 +1,33 @@
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { moonPhaseNames, skyAt } from '@core/sky/daily-sky';
+import { personaList } from '@core/content/personas';
+import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import { waitForText } from './support/wait';
+
+const offlineUrl = inject('offlineUrl');
+let current: PhonePage | undefined;
+
+afterEach(async () => {
+  expect(current?.errors ?? []).toEqual([]);
+  await current?.context.close();
+  current = undefined;
+});
+afterAll(closeBrowser);
+
+describe('home page', () => {
+  it('shows a persona, the real Moon phase, and a daily reading for a picked sign', async () => {
+    current = await openPhonePage(offlineUrl);
+    const { page } = current;
+    await page.goto('/');
+    const guide = await page.locator('#persona-name').innerText();
+    expect(personaList.map((persona) => persona.name)).toContain(guide);
+
+    const phase = moonPhaseNames[skyAt(new Date()).moon.phase];
+    await waitForText(page.getByTestId('moon-phase'), (text) => text.includes(phase));
+
+    await page.getByRole('button', { name: /Capricorn/ }).first().click();
+    await waitForText(page.locator('article', { hasText: 'reading for' }), (text) =>
+      text.includes('Daily reading for Capricorn'),
+    );
+  });
+});

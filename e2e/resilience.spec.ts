@@ -1,0 +1,72 @@
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import { PROFILE_KEY } from './support/fixtures';
+import { waitForText, wordCount } from './support/wait';
+
+const offlineUrl = inject('offlineUrl');
+const aiUrl = inject('aiUrl');
+const failingUrl = inject('failingUrl');
+let current: PhonePage | undefined;
+
+afterEach(async () => {
+  await current?.context.close();
+  current = undefined;
+});
+afterAll(closeBrowser);
+
+const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasText: 'reading for' });
+
+describe('resilience and safety', () => {
+  it('starts with defaults when the stored profile is corrupt', async () => {
+    current = await openPhonePage(offlineUrl, { storage: { [PROFILE_KEY]: '{"name": "Ana", broken' } });
+    const consoleErrors: string[] = [];
+    current.page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await current.page.goto('/daily');
+    await current.page.getByRole('heading', { level: 1, name: 'Daily Horoscope' }).waitFor();
+    await current.page.getByRole('button', { name: /Libra/ }).first().click();
+    await waitForText(readingCard(current), (text) => text.includes('Daily reading for Libra'));
+    expect(current.errors).toEqual([]);
+    expect(consoleErrors.join('\n')).toMatch(/profile/i);
+  });
+
+  it('renders hostile provider markup as text and runs nothing', async () => {
+    current = await openPhonePage(aiUrl);
+    const { page } = current;
+    await page.goto('/daily');
+    await page.getByRole('button', { name: /Aquarius/ }).first().click();
+    const text = await waitForText(readingCard(current), (value) => value.includes('Trust the quiet voice within'));
+    expect(text).toContain('Written by our AI astrologer');
+    expect(text).toContain('<img src=x onerror=alert(1)>');
+    const card = readingCard(current);
+    await card.locator('strong', { hasText: 'bold courage' }).waitFor();
+    expect(await card.locator('img, script, iframe').count()).toBe(0);
+    expect(await card.locator('a[href^="javascript"]').count()).toBe(0);
+    expect(await card.locator('strong', { hasText: 'bold courage' }).count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(current.dialogs).toEqual([]);
+    expect(current.errors).toEqual([]);
+  });
+
+  it("shows the spec's fallback text when the provider fails", async () => {
+    current = await openPhonePage(failingUrl);
+    await current.page.goto('/daily');
+    await current.page.getByRole('button', { name: /Cancer/ }).first().click();
+    const text = await waitForText(readingCard(current), (value) =>
+      value.includes('The cosmic energies are shifting... please try again.'),
+    );
+    expect(text).not.toMatch(/error|500/i);
+  });
+
+  it('composes the reading in the browser when the server cannot be reached', async () => {
+    current = await openPhonePage(offlineUrl);
+    const { page } = current;
+    await page.route('**/api/readings', (route) => route.abort('connectionrefused'));
+    await page.goto('/daily');
+    await page.getByRole('button', { name: /Sagittarius/ }).first().click();
+    const text = await waitForText(readingCard(current), (value) => value.includes('Daily reading for Sagittarius'));
+    expect(wordCount(text)).toBeGreaterThanOrEqual(120);
+    expect(text).toContain('Composed offline');
+  });
+});

@@ -1,0 +1,69 @@
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+/** A phone-sized page in real Chromium, with every console error and page error recorded. */
+export interface PhonePage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  dialogs: string[];
+}
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+let browser: Browser | undefined;
+
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // The machine has no network and runs as root: keep Chromium from phoning home.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export async function openPhonePage(
+  baseUrl: string,
+  options: { reducedMotion?: 'reduce' | 'no-preference'; storage?: Record<string, string> } = {},
+): Promise<PhonePage> {
+  const context = await (await launchBrowser()).newContext({
+    baseURL: baseUrl,
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      // Seed storage once per tab, before the app reads it.
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e-seeded', '1');
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { page, context, errors, dialogs };
+}

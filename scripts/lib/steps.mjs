@@ -1,0 +1,74 @@
+// Plain Node (no dependencies): these helpers run before `npm ci` has installed anything.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(label, command, args, options) {
+  console.info(`\n▶ ${label}`);
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`✖ ${label} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+export function checkNodeVersion() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Cosmic Guide needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
+    process.exit(1);
+  }
+}
+
+/** Installs the locked dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  runOrExit('Installing dependencies (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Creates .env from the committed example on first run, so configuration has one obvious place. */
+export function ensureEnvFile() {
+  const envFile = join(root, '.env');
+  if (!existsSync(envFile)) {
+    copyFileSync(join(root, '.env.example'), envFile);
+    console.info('Created .env from .env.example (no provider key: readings come from the offline composer).');
+  }
+}
+
+/** The environment for the server: .env values, overridden by real environment variables. */
+export function serverEnvironment() {
+  const envFile = join(root, '.env');
+  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  return { ...fromFile, ...process.env };
+}
+
+const BUILD_INPUTS = ['src', 'core', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Builds the client when there is no build or any of its inputs changed since. */
+export function ensureClientBuild() {
+  const builtIndex = join(root, 'dist', 'client', 'index.html');
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const changedAt = Math.max(...BUILD_INPUTS.map((input) => newestMtime(join(root, input))));
+  if (builtAt > changedAt) return;
+  runOrExit('Building the client (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+}
