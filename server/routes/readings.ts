@@ -6,11 +6,11 @@ import {
 } from '@core/contract/reading';
 import { daysBetween, utcToIsoDate } from '@core/time/calendar-date';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ServerEnv } from '../env';
 import { type Logger, silentLogger } from '../generation/logger';
+import { limitBody } from '../http/limit-body';
 import { type ReadingService, type ReadingServiceDeps, createReadingService } from '../generation/reading-service';
 
 export interface ReadingRoutesDeps extends ReadingServiceDeps {
@@ -37,11 +37,9 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
 
   routes.post(
     '/readings',
-    bodyLimit({
-      maxSize: MAX_READING_REQUEST_BYTES,
-      onError: (c) =>
-        c.json<ApiError>({ error: `The request body is larger than ${MAX_READING_REQUEST_BYTES} bytes.` }, 413),
-    }),
+    limitBody(MAX_READING_REQUEST_BYTES, (c) =>
+      c.json<ApiError>({ error: `The request body is larger than ${MAX_READING_REQUEST_BYTES} bytes.` }, 413),
+    ),
     async (c) => {
       let body: unknown;
       try {
@@ -93,7 +91,7 @@ function checkDate(request: ReadingRequest, now: Date): string | null {
 }
 
 /** Field errors in the contract's shape; an unknown field is reported under its own name. */
-function issuesOf(error: z.ZodError): NonNullable<ApiError['issues']> {
+function issuesOf(error: z.core.$ZodError): NonNullable<ApiError['issues']> {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: [...issue.path, key].map(String).join('.'), message: 'is not an accepted field' }));
