@@ -3,6 +3,7 @@ import type { ServerEnv } from './env';
 import { type Logger, createLogger } from './generation/logger';
 import { createChartRoutes } from './routes/chart';
 import { createHealthRoutes } from './routes/health';
+import { createPlaceRoutes } from './routes/places';
 import { createReadingRoutes } from './routes/readings';
 import { createSkyEventRoutes } from './routes/sky-events';
 import { securityHeaders } from './security-headers';
@@ -28,6 +29,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', createReadingRoutes({ env, now, logger }));
   app.route('/api', createChartRoutes());
   app.route('/api', createSkyEventRoutes());
+  app.route('/api', createPlaceRoutes({ logger }));
   app.all('/api/*', (context) =>
     context.json({ error: `No API route ${context.req.method} ${context.req.path}` }, 404),
   );

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { InvalidConfigurationError, parseEnv } from './env';
+import { getPlaceIndex } from './places/place-index';
 
 const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -15,6 +16,8 @@ function main(): void {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const mode = env.OPENAI_API_KEY ? `provider ${env.OPENAI_BASE_URL ?? 'OpenAI'}` : 'offline composer (no OPENAI_API_KEY set)';
     console.info(`Cosmic Guide is listening on http://localhost:${info.port} — readings from the ${mode}`);
+    // Build the 200,000-place index now, in small batches, so the first birth-place search is instant.
+    getPlaceIndex().catch((error: unknown) => console.error('Could not load the place index:', error));
   });
 
   // Finish in-flight answers on Ctrl+C or a container stop, then exit.
