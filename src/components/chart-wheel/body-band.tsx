@@ -1,9 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { formatMinutes, zodiacPlaceOf } from './format-degree';
+import { type PlacedBox, layoutColumn } from './glyph-column';
 import type { Placement } from './placement';
 import { spreadGlyphs } from './spread-glyphs';
-import { pointAt } from './wheel-geometry';
-import type { BandLayout } from './wheel-layout';
+import { pointAt, screenAngle } from './wheel-geometry';
+import { type BandLayout, POSITION_TICK } from './wheel-layout';
 
 interface BodyBandProps {
   placements: readonly Placement[];
@@ -19,7 +20,7 @@ const LEADER_THRESHOLD_DEG = 0.3;
 
 /**
  * One ring of bodies: a tick at each true position and, spread apart so none overlap, a focusable
- * glyph with its degree, minute and ℞ stacked towards the centre, joined to its tick by a leader.
+ * glyph with its degree, minute and ℞ stacked beside it, joined to its tick by a leader line.
  */
 export function BodyBand({ placements, band, rotation, selectedKey, onSelect, onClear }: BodyBandProps) {
   const displayed = spreadGlyphs(
@@ -40,22 +41,20 @@ export function BodyBand({ placements, band, rotation, selectedKey, onSelect, on
       {placements.map((placement, index) => {
         const trueLongitude = placement.body.lon;
         const shownLongitude = displayed[index] ?? trueLongitude;
-        const tickOuter = pointAt(trueLongitude, band.outerEdge, rotation);
-        const tickInner = pointAt(trueLongitude, band.outerEdge - 6, rotation);
-        const leaderEnd = pointAt(shownLongitude, band.glyph + band.hitRadius, rotation);
+        const tickStart = pointAt(trueLongitude, band.base, rotation);
+        const tickEnd = pointAt(trueLongitude, band.base + band.direction * POSITION_TICK, rotation);
+        const leaderEnd = pointAt(shownLongitude, band.glyph - band.direction * band.hitRadius, rotation);
         const moved = Math.abs(((shownLongitude - trueLongitude + 540) % 360) - 180) > LEADER_THRESHOLD_DEG;
-        const glyphAt = pointAt(shownLongitude, band.glyph, rotation);
-        const degreeAt = pointAt(shownLongitude, band.degree, rotation);
-        const minuteAt = pointAt(shownLongitude, band.minute, rotation);
-        const retrogradeAt = pointAt(shownLongitude, band.retrograde, rotation);
         const { degree, minute } = zodiacPlaceOf(trueLongitude);
+        const labels = { degree: `${degree}°`, minute: formatMinutes(minute), retrograde: placement.body.retrograde };
+        const column = layoutColumn(band, labels, band.glyph, screenAngle(shownLongitude, rotation), band.direction);
         const selected = placement.key === selectedKey;
         return (
           <g key={placement.key}>
             <g aria-hidden="true" className="chart-wheel__marker">
-              <line className="chart-wheel__position-tick" x1={tickOuter.x} y1={tickOuter.y} x2={tickInner.x} y2={tickInner.y} />
+              <line className="chart-wheel__position-tick" x1={tickStart.x} y1={tickStart.y} x2={tickEnd.x} y2={tickEnd.y} />
               {moved ? (
-                <line className="chart-wheel__leader" x1={tickInner.x} y1={tickInner.y} x2={leaderEnd.x} y2={leaderEnd.y} />
+                <line className="chart-wheel__leader" x1={tickEnd.x} y1={tickEnd.y} x2={leaderEnd.x} y2={leaderEnd.y} />
               ) : null}
             </g>
             <g
@@ -69,53 +68,34 @@ export function BodyBand({ placements, band, rotation, selectedKey, onSelect, on
               onFocus={() => onSelect(placement.key)}
               onKeyDown={onKeyDown(placement.key)}
             >
-              <circle className="chart-wheel__hit" cx={glyphAt.x} cy={glyphAt.y} r={band.hitRadius} />
-              <text
-                className="chart-wheel__glyph chart-wheel__symbol"
-                x={glyphAt.x}
-                y={glyphAt.y}
-                fontSize={band.glyphFont}
-                textAnchor="middle"
-                dominantBaseline="central"
-              >
+              <circle className="chart-wheel__hit" cx={column.glyph.x} cy={column.glyph.y} r={band.hitRadius} />
+              <Label box={column.glyph} fontSize={band.glyphFont} className="chart-wheel__glyph chart-wheel__symbol">
                 {placement.meaning.glyph}
-              </text>
-              <text
-                className="chart-wheel__degree"
-                x={degreeAt.x}
-                y={degreeAt.y}
-                fontSize={band.labelFont}
-                textAnchor="middle"
-                dominantBaseline="central"
-              >
-                {`${degree}°`}
-              </text>
-              <text
-                className="chart-wheel__minute"
-                x={minuteAt.x}
-                y={minuteAt.y}
-                fontSize={band.labelFont - 1}
-                textAnchor="middle"
-                dominantBaseline="central"
-              >
-                {formatMinutes(minute)}
-              </text>
-              {placement.body.retrograde ? (
-                <text
-                  className="chart-wheel__retrograde"
-                  x={retrogradeAt.x}
-                  y={retrogradeAt.y}
-                  fontSize={band.labelFont - 1}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                >
+              </Label>
+              <Label box={column.degree} fontSize={band.labelFont} className="chart-wheel__degree">
+                {labels.degree}
+              </Label>
+              <Label box={column.minute} fontSize={band.labelFont - 1} className="chart-wheel__minute">
+                {labels.minute}
+              </Label>
+              {column.retrograde ? (
+                <Label box={column.retrograde} fontSize={band.labelFont - 1} className="chart-wheel__retrograde">
                   ℞
-                </text>
+                </Label>
               ) : null}
             </g>
           </g>
         );
       })}
     </g>
+  );
+}
+
+function Label({ box, fontSize, className, children }: { box: PlacedBox; fontSize: number; className: string; children: string }) {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return (
+    <text className={className} x={round(box.x)} y={round(box.y)} fontSize={fontSize} textAnchor="middle" dominantBaseline="central">
+      {children}
+    </text>
   );
 }

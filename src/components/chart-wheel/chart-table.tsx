@@ -8,7 +8,7 @@ import './chart-wheel.css';
 
 export type ChartTableProps = Omit<ChartWheelProps, 'size'>;
 
-const MOTION_LABELS = { direct: 'Direct', retrograde: 'Retrograde ℞' } as const;
+const MOTION_LABELS = { direct: 'Direct', retrograde: 'Retrograde' } as const;
 
 /**
  * The wheel's data as plain tables, for screen readers and anyone who prefers reading to
@@ -56,7 +56,7 @@ function PlacementsTable({ caption, placements }: { caption: string; placements:
             <td>
               <Glyph symbol={`${placement.sign.symbol}\uFE0E`} /> {placement.sign.name}
             </td>
-            <td>{placement.degree}</td>
+            <td className="chart-table__number">{placement.degree}</td>
             <td>{placement.house ?? '—'}</td>
             <td>{MOTION_LABELS[placement.motion]}</td>
           </tr>
@@ -94,13 +94,13 @@ function AspectsTable({
         ) : (
           aspects.map((aspect, index) => {
             const style = aspectStyles[aspect.type];
+            // The sextile and quincunx symbols are missing from many phone fonts: names only.
             return (
               <tr key={`${aspect.fromRing ?? 'inner'}-${aspect.from}-${aspect.toRing ?? 'inner'}-${aspect.to}-${index}`}>
                 <th scope="row">
-                  {endName(aspect.from, aspect.fromRing)} <Glyph symbol={style.symbol} /> {style.name}{' '}
-                  {endName(aspect.to, aspect.toRing)}
+                  {endName(aspect.from, aspect.fromRing)} {style.name} {endName(aspect.to, aspect.toRing)}
                 </th>
-                <td>{formatArc(aspect.orb)}</td>
+                <td className="chart-table__number">{formatArc(aspect.orb)}</td>
                 <td>{aspect.applying === undefined ? '—' : aspect.applying ? 'Applying' : 'Separating'}</td>
               </tr>
             );
@@ -136,7 +136,7 @@ function HousesTable({ houses }: { houses: WheelHouses }) {
               <td>
                 <Glyph symbol={`${sign.symbol}\uFE0E`} /> {sign.name}
               </td>
-              <td>{formatDegree(row.longitude)}</td>
+              <td className="chart-table__number">{formatDegree(row.longitude)}</td>
             </tr>
           );
         })}

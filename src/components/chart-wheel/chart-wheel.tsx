@@ -78,10 +78,7 @@ export function ChartWheel({ inner, outer, houses, aspects, title, size = 420 }:
         <title id={titleId}>{title}</title>
         <circle className="chart-wheel__disc" cx={0} cy={0} r={layout.zodiacOuter} aria-hidden="true" />
         <ZodiacRing layout={layout} rotation={rotation} />
-        {layout.outer ? (
-          <circle className="chart-wheel__ring-divider" cx={0} cy={0} r={layout.inner.outerEdge} aria-hidden="true" />
-        ) : null}
-        <circle className="chart-wheel__ring-divider" cx={0} cy={0} r={layout.inner.innerEdge} aria-hidden="true" />
+        <circle className="chart-wheel__ring-divider" cx={0} cy={0} r={layout.inner.edge} aria-hidden="true" />
         {houses ? <HouseLines houses={houses} layout={layout} rotation={rotation} /> : null}
         <AspectLines
           aspects={aspects}

@@ -4,11 +4,40 @@ export interface LabelBox {
   height: number;
 }
 
+/** A label box with its centre, in viewBox coordinates (origin at the wheel's centre, y down). */
+export interface PlacedBox extends LabelBox {
+  x: number;
+  y: number;
+}
+
+export interface ColumnSizes {
+  glyphFont: number;
+  labelFont: number;
+  /** Clear space kept between any two labels. */
+  gap: number;
+}
+
+export interface ColumnLabels {
+  degree: string;
+  minute: string;
+  retrograde: boolean;
+}
+
+/** One body's labels, stacked along its ray: glyph, degree, minute, then ℞ when retrograde. */
+export interface Column {
+  glyph: PlacedBox;
+  degree: PlacedBox;
+  minute: PlacedBox;
+  retrograde: PlacedBox | null;
+}
+
 // Advance widths as shares of the font size, for the few characters a column can hold.
 const CHARACTER_WIDTH_EM: Record<string, number> = { '°': 0.4, '′': 0.3, '℞': 0.75 };
 const DIGIT_WIDTH_EM = 0.58;
 // Digits and symbols drawn with dominant-baseline central need about this much height.
 const LABEL_HEIGHT_EM = 0.8;
+const GLYPH_BOX_EM = 0.9;
+const STEP = 0.25;
 
 /** A slightly generous estimate of a label's box: layout must work before any font loads. */
 export function labelBox(text: string, fontSize: number): LabelBox {
@@ -18,10 +47,17 @@ export function labelBox(text: string, fontSize: number): LabelBox {
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
+export function boxesOverlap(first: PlacedBox, second: PlacedBox, gap: number): boolean {
+  return (
+    Math.abs(first.x - second.x) < (first.width + second.width) / 2 + gap - 1e-9 &&
+    Math.abs(first.y - second.y) < (first.height + second.height) / 2 + gap - 1e-9
+  );
+}
+
 /**
- * Least distance between the centres of two axis-aligned boxes, moving along a direction at
- * `angleDeg`, for them not to overlap: they clear each other once either the horizontal or the
- * vertical gap opens, whichever comes first.
+ * Least distance between the centres of two upright boxes, moving along a direction at
+ * `angleDeg`, for them not to overlap: they clear once either the horizontal or the vertical
+ * gap opens, whichever comes first.
  */
 export function clearance(first: LabelBox, second: LabelBox, angleDeg: number, gap: number): number {
   const cos = Math.abs(Math.cos(radians(angleDeg)));
@@ -32,17 +68,49 @@ export function clearance(first: LabelBox, second: LabelBox, angleDeg: number, g
 }
 
 /**
- * Radii of a column of labels stacked from `startRadius` towards the centre along the ray at
- * screen angle `angleDeg` (0° = 3 o'clock, counter-clockwise). Text stays upright, so a column
- * at 3 or 9 o'clock needs each label's width of room, one at 12 or 6 o'clock only its height:
- * the spacing follows the angle instead of reserving the worst case everywhere.
+ * Places one body's labels on the ray at screen angle `angleDeg` (0° = 3
+ * o'clock, counter-clockwise). Degree and minute stack along the ray, towards the centre
+ * (`direction` -1) or away from it (1), each as close as it can sit without touching what is
+ * already placed. Text stays upright, so a column at 3 or 9 o'clock needs each label's width
+ * of room and one at 12 or 6 o'clock only its height: the spacing follows the angle instead
+ * of reserving the worst case everywhere.
  */
-export function stackColumn(boxes: readonly LabelBox[], startRadius: number, angleDeg: number, gap: number): number[] {
-  const radii: number[] = [];
-  boxes.forEach((box, index) => {
-    const previous = boxes[index - 1];
-    const previousRadius = radii[index - 1];
-    radii.push(previous && previousRadius !== undefined ? previousRadius - clearance(previous, box, angleDeg, gap) : startRadius);
-  });
-  return radii;
+export function layoutColumn(
+  sizes: ColumnSizes,
+  labels: ColumnLabels,
+  glyphRadius: number,
+  angleDeg: number,
+  direction: 1 | -1,
+): Column {
+  const ray = { x: Math.cos(radians(angleDeg)), y: -Math.sin(radians(angleDeg)) };
+  const at = (radius: number, box: LabelBox): PlacedBox => ({ ...box, x: radius * ray.x, y: radius * ray.y });
+  const glyph = at(glyphRadius, { width: sizes.glyphFont * GLYPH_BOX_EM, height: sizes.glyphFont * GLYPH_BOX_EM });
+  const placed: PlacedBox[] = [glyph];
+
+  const stack = (box: LabelBox, previous: PlacedBox): PlacedBox => {
+    const previousRadius = previous.x * ray.x + previous.y * ray.y;
+    let distance = clearance(previous, box, angleDeg, sizes.gap);
+    let candidate = at(previousRadius + direction * distance, box);
+    while (placed.some((other) => boxesOverlap(other, candidate, sizes.gap))) {
+      distance += STEP;
+      candidate = at(previousRadius + direction * distance, box);
+    }
+    placed.push(candidate);
+    return candidate;
+  };
+  const degree = stack(labelBox(labels.degree, sizes.labelFont), glyph);
+  const minute = stack(labelBox(labels.minute, sizes.labelFont - 1), degree);
+  const retrograde = labels.retrograde ? stack(labelBox('℞', sizes.labelFont - 1), minute) : null;
+  return { glyph, degree, minute, retrograde };
+}
+
+export const columnBoxes = (column: Column): PlacedBox[] =>
+  [column.glyph, column.degree, column.minute, column.retrograde].filter((box): box is PlacedBox => box !== null);
+
+/** How far a box reaches from the centre of the wheel, measured along the ray at `angleDeg`. */
+export function radialReach(box: PlacedBox, angleDeg: number, direction: 1 | -1): number {
+  const cos = Math.cos(radians(angleDeg));
+  const sin = Math.sin(radians(angleDeg));
+  const centre = box.x * cos - box.y * sin;
+  return centre + direction * (Math.abs(cos) * box.width + Math.abs(sin) * box.height) / 2;
 }

@@ -1,5 +1,5 @@
 import { normalizeDegrees } from './spread-glyphs';
-import { pointAt } from './wheel-geometry';
+import { pointAt, screenAngle } from './wheel-geometry';
 import type { WheelLayout } from './wheel-layout';
 import type { WheelHouses } from './wheel-types';
 
@@ -17,9 +17,15 @@ const ANGLES = [
   { label: 'IC', from: 'mc', offset: 180 },
 ] as const;
 
+/** Rotation that lays text along the rim at a longitude, never upside down. */
+function alongRing(longitude: number, rotation: number): number {
+  const turn = normalizeDegrees(270 - screenAngle(longitude, rotation)) - 180;
+  return Math.round(turn > 90 ? turn - 180 : turn < -90 ? turn + 180 : turn);
+}
+
 /** House cusps with their numbers, and the ASC/DSC and MC/IC axes drawn stronger and labelled. */
 export function HouseLines({ houses, layout, rotation }: HouseLinesProps) {
-  const { aspect, zodiacInner, zodiacOuter, axisLabel, houseNumber } = layout;
+  const { aspect, zodiacInner, zodiacOuter, axisLabel, axisLabelFont, axisLabelsAlongRing, houseNumber, outer } = layout;
   return (
     <g aria-hidden="true">
       {houses.cusps.map((cusp, index) => {
@@ -51,14 +57,20 @@ export function HouseLines({ houses, layout, rotation }: HouseLinesProps) {
         const from = pointAt(longitude, aspect, rotation);
         const to = pointAt(longitude, zodiacOuter + 3, rotation);
         const labelAt = pointAt(longitude, axisLabel, rotation);
+        const beyondOuterRing = outer ? pointAt(longitude, outer.edge, rotation) : null;
         return (
           <g key={angle.label} className="chart-wheel__axis" data-angle={angle.label}>
             <line className="chart-wheel__axis-line" x1={from.x} y1={from.y} x2={to.x} y2={to.y} />
+            {beyondOuterRing ? (
+              // Carries the axis across the second ring to its label, faintly, behind the glyphs.
+              <line className="chart-wheel__axis-extension" x1={to.x} y1={to.y} x2={beyondOuterRing.x} y2={beyondOuterRing.y} />
+            ) : null}
             <text
               className="chart-wheel__axis-label"
               x={labelAt.x}
               y={labelAt.y}
-              fontSize={11}
+              transform={axisLabelsAlongRing ? `rotate(${alongRing(longitude, rotation)} ${labelAt.x} ${labelAt.y})` : undefined}
+              fontSize={axisLabelFont}
               textAnchor="middle"
               dominantBaseline="central"
             >

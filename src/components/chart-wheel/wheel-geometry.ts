@@ -7,12 +7,19 @@ export interface Point {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
+ * Screen angle of a longitude, in degrees counter-clockwise from 3 o'clock. `rotation` is the
+ * longitude drawn at 9 o'clock (the Ascendant, or 0° Aries without houses); longitudes then run
+ * counter-clockwise as in Western charts.
+ */
+export const screenAngle = (longitude: number, rotation: number): number => 180 + longitude - rotation;
+
+/**
  * Screen position of a longitude. `rotation` is the longitude drawn at 9 o'clock (the Ascendant,
  * or 0° Aries without houses); longitudes then run counter-clockwise as in Western charts. SVG's
  * y axis points down, hence the minus sign.
  */
 export function pointAt(longitude: number, radius: number, rotation: number): Point {
-  const angle = ((180 + longitude - rotation) * Math.PI) / 180;
+  const angle = (screenAngle(longitude, rotation) * Math.PI) / 180;
   return { x: round(radius * Math.cos(angle)), y: round(-radius * Math.sin(angle)) };
 }
 
