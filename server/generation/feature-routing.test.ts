@@ -1,10 +1,10 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import { readingRequestSchema } from '@core/contract/reading';
+import { FEATURE_IDS } from '@core/contract/reading';
 import { describe, expect, it } from 'vitest';
 import { featureRouting } from './feature-routing';
 import { readingRecipes } from './reading-recipes';
 
-const features = readingRequestSchema.options.map((option) => option.shape.feature.value);
+const features = FEATURE_IDS;
 
 describe('feature routing table', () => {
   it('has a route and a recipe for every feature of the contract', () => {

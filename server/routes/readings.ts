@@ -1,5 +1,6 @@
 import {
   type ApiError,
+  FEATURE_IDS,
   MAX_READING_REQUEST_BYTES,
   type ReadingRequest,
   readingRequestSchema,
@@ -97,7 +98,7 @@ function issuesOf(error: z.core.$ZodError): NonNullable<ApiError['issues']> {
       return issue.keys.map((key) => ({ path: [...issue.path, key].map(String).join('.'), message: 'is not an accepted field' }));
     }
     if (issue.code === 'invalid_union' && issue.path.map(String).join('.') === 'feature') {
-      return [{ path: 'feature', message: `must be one of: ${readingRequestSchema.options.map((option) => option.shape.feature.value).join(', ')}` }];
+      return [{ path: 'feature', message: `must be one of: ${FEATURE_IDS.join(', ')}` }];
     }
     return [{ path: issue.path.map(String).join('.') || '(body)', message: issue.message }];
   });

@@ -1,0 +1,45 @@
+import { z } from './zod-mini';
+import { isoDateSchema } from './common';
+
+/**
+ * A person's birth as the chart pages send it. The browser resolves the local birth time to a
+ * UTC instant (core/time/birth-time.ts, with the visitor's choice for a DST gap or fold, or a
+ * manual offset) and sends both, so the server can compute the same chart and quote the local
+ * date and time in the reading.
+ */
+export const birthPlaceSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1, 'must name the place'), z.maxLength(160)),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
+});
+export type BirthPlace = z.infer<typeof birthPlaceSchema>;
+
+const EARLIEST_BIRTH = Date.UTC(1800, 0, 1);
+const LATEST_BIRTH = Date.UTC(2200, 0, 1);
+
+export const birthMomentSchema = z
+  .strictObject({
+    name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80)),
+    /** Local calendar date of birth. */
+    date: isoDateSchema,
+    /** Local clock time; absent when unknown (a noon chart without houses or angles). */
+    time: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM'))),
+    /** The birth instant the browser resolved from date, time and zone. */
+    utc: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 instant' }),
+    place: z.optional(birthPlaceSchema),
+    /** How the local time was read, e.g. "UTC−4, EDT" or "LMT (UTC−4:56)". */
+    offsetLabel: z.optional(z.string().check(z.maxLength(40))),
+  })
+  .check(
+    z.refine((moment) => {
+      const instant = Date.parse(moment.utc);
+      return instant >= EARLIEST_BIRTH && instant < LATEST_BIRTH;
+    }, { message: 'must be between the years 1800 and 2199', path: ['utc'] }),
+    // Any real time zone keeps the instant within about a day of the local date.
+    z.refine((moment) => Math.abs(Date.parse(moment.utc) - Date.parse(`${moment.date}T12:00:00Z`)) <= 36 * 3_600_000, {
+      message: 'must fall on the local birth date give or take the time-zone offset',
+      path: ['utc'],
+    }),
+  );
+export type BirthMoment = z.infer<typeof birthMomentSchema>;
