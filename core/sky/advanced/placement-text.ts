@@ -1,0 +1,84 @@
+import { signs } from '../../content/signs';
+import type { Aspect, AspectId } from '../aspects';
+import { zodiacPlace } from '../chart';
+import type { HouseSystemId } from '../houses';
+import type { BodyId } from '../positions';
+import type { GeoPlace } from './birth-moment';
+
+/** Body names as they read at the start of a summary line ("Composite Sun", "their Venus"). */
+export const BODY_NAMES = {
+  sun: 'Sun',
+  moon: 'Moon',
+  mercury: 'Mercury',
+  venus: 'Venus',
+  mars: 'Mars',
+  jupiter: 'Jupiter',
+  saturn: 'Saturn',
+  uranus: 'Uranus',
+  neptune: 'Neptune',
+  pluto: 'Pluto',
+  meanNode: 'mean North Node',
+  trueNode: 'North Node',
+} as const satisfies Record<BodyId, string>;
+
+/** How an aspect reads between two named bodies: "Venus trine Mars", "Sun opposite Moon". */
+export const ASPECT_WORDS = {
+  conjunction: 'conjunct',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  quincunx: 'quincunx',
+  opposition: 'opposite',
+} as const satisfies Record<AspectId, string>;
+
+export const HOUSE_SYSTEM_NAMES = {
+  placidus: 'Placidus',
+  koch: 'Koch',
+  equal: 'Equal',
+  'whole-sign': 'Whole Sign',
+  porphyry: 'Porphyry',
+  regiomontanus: 'Regiomontanus',
+} as const satisfies Record<HouseSystemId, string>;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** "Libra 14°02′": sign, whole degrees and arcminutes, truncated as charts print them. */
+export function placeLabel(longitude: number): string {
+  const { sign, degree, minute } = zodiacPlace(longitude);
+  return `${signs[sign].name} ${degree}°${twoDigits(minute)}′`;
+}
+
+/** An orb or any small arc: "1°12′". */
+export function arcLabel(degrees: number): string {
+  const totalMinutes = Math.floor(Math.abs(degrees) * 60 + 1e-9);
+  return `${Math.floor(totalMinutes / 60)}°${twoDigits(totalMinutes % 60)}′`;
+}
+
+/** "2025-08-04 13:22 UTC": the minute is what a reader needs; the data keep the full ISO instant. */
+export function utcLabel(instant: Date | string): string {
+  const iso = typeof instant === 'string' ? instant : instant.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** "48.86°N 2.35°E". */
+export function coordinatesLabel({ latitude, longitude }: GeoPlace): string {
+  const latitudeText = `${Math.abs(latitude).toFixed(2)}°${latitude < 0 ? 'S' : 'N'}`;
+  const longitudeText = `${Math.abs(longitude).toFixed(2)}°${longitude < 0 ? 'W' : 'E'}`;
+  return `${latitudeText} ${longitudeText}`;
+}
+
+/** " in house 7", or nothing when the chart has no houses. */
+export const inHouse = (house: number | undefined): string =>
+  house === undefined ? '' : ` in house ${house}`;
+
+/** "(orb 1°12′, applying)"; charts that do not move (composite) leave the motion out. */
+export function orbLabel(
+  aspect: Pick<Aspect, 'orb' | 'applying'>,
+  { motion = true }: { motion?: boolean } = {},
+): string {
+  const movement = motion ? `, ${aspect.applying ? 'applying' : 'separating'}` : '';
+  return `(orb ${arcLabel(aspect.orb)}${movement})`;
+}
+
+/** Tightest first, so a capped list keeps the strongest contacts. */
+export const byOrb = <T extends { orb: number }>(first: T, second: T): number => first.orb - second.orb;

@@ -1,0 +1,89 @@
+import { type AspectId, aspectsBetween } from '../aspects';
+import type { NatalChart } from '../chart';
+import { type Houses, houseOf } from '../houses';
+import type { BodyId } from '../positions';
+import { type BirthMoment, natalChartOf } from './birth-moment';
+import { SUMMARY_ASPECT_LIMIT, placementLines } from './chart-lines';
+import { ASPECT_WORDS, BODY_NAMES, byOrb, orbLabel, placeLabel } from './placement-text';
+import { PERSONAL_BODY_IDS, READING_BODY_IDS, aspectPointsOf } from './reading-bodies';
+
+/** An aspect between the two rings of a bi-wheel: the person inside, the partner outside. */
+export interface InterAspect {
+  /** The person's body (inner ring). */
+  inner: BodyId;
+  /** The partner's body (outer ring). */
+  outer: BodyId;
+  type: AspectId;
+  separation: number;
+  orb: number;
+  applying: boolean;
+}
+
+/** One body of one chart placed in the other chart's houses. */
+export interface HouseOverlay {
+  body: BodyId;
+  house: number;
+}
+
+export interface SynastryChart {
+  /** The person's natal chart, the inner ring. */
+  inner: NatalChart;
+  /** The partner's natal chart, the outer ring. */
+  outer: NatalChart;
+  /** Every inter-aspect between the reading bodies, tightest first. */
+  interAspects: InterAspect[];
+  /** The partner's bodies in the person's houses; absent when the person's chart has none. */
+  outerInInnerHouses?: HouseOverlay[];
+  /** The person's bodies in the partner's houses; absent when the partner's chart has none. */
+  innerInOuterHouses?: HouseOverlay[];
+}
+
+function overlay(guest: NatalChart, host: NatalChart): HouseOverlay[] | undefined {
+  const cusps = host.houses?.cusps;
+  if (!cusps) return undefined;
+  return READING_BODY_IDS.map((body) => ({ body, house: houseOf(guest.bodies[body].lon, cusps) }));
+}
+
+/** Synastry of `person` (inner ring) and `partner` (outer ring). */
+export function synastry(person: BirthMoment, partner: BirthMoment): SynastryChart {
+  const inner = natalChartOf(person);
+  const outer = natalChartOf(partner);
+  const interAspects = aspectsBetween(aspectPointsOf(inner.bodies), aspectPointsOf(outer.bodies))
+    .map(({ a, b, ...rest }) => ({ inner: a, outer: b, ...rest }))
+    .sort(byOrb);
+  const outerInInnerHouses = overlay(outer, inner);
+  const innerInOuterHouses = overlay(inner, outer);
+  return {
+    inner,
+    outer,
+    interAspects,
+    ...(outerInInnerHouses ? { outerInInnerHouses } : {}),
+    ...(innerInOuterHouses ? { innerInOuterHouses } : {}),
+  };
+}
+
+export function synastrySummary(chart: SynastryChart): string[] {
+  const aspects = chart.interAspects
+    .slice(0, SUMMARY_ASPECT_LIMIT)
+    .map(
+      (aspect) =>
+        `Your ${BODY_NAMES[aspect.inner]} ${ASPECT_WORDS[aspect.type]} their ${BODY_NAMES[aspect.outer]} ${orbLabel(aspect)}`,
+    );
+  const personal = (overlays: HouseOverlay[] | undefined) =>
+    (overlays ?? []).filter(({ body }) => (PERSONAL_BODY_IDS as readonly BodyId[]).includes(body));
+  const ascendant = (owner: string, houses: Houses | undefined) =>
+    houses ? [`${owner} Ascendant ${placeLabel(houses.asc)}`] : [];
+  return [
+    ...placementLines('Your', chart.inner, PERSONAL_BODY_IDS),
+    ...ascendant('Your', chart.inner.houses),
+    ...placementLines('Their', chart.outer, PERSONAL_BODY_IDS),
+    ...ascendant('Their', chart.outer.houses),
+    ...aspects,
+    ...personal(chart.outerInInnerHouses).map(
+      ({ body, house }) => `Their ${BODY_NAMES[body]} falls in your house ${house}`,
+    ),
+    ...personal(chart.innerInOuterHouses).map(
+      ({ body, house }) => `Your ${BODY_NAMES[body]} falls in their house ${house}`,
+    ),
+  ];
+}
