@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { SIGN_IDS, signForIsoDate, signs, type Sign } from '../content/signs';
+import { z } from '../contract/zod-mini';
 import { isIsoDate } from '../time/calendar-date';
 import { chatMessageSchema } from './chat-message';
 
@@ -24,51 +24,61 @@ const LIST_LIMIT = 50;
 const LIST_ITEM_LENGTH = 120;
 
 const limitedText = (field: TextField) =>
-  z.string().max(TEXT_LIMITS[field], `must be at most ${TEXT_LIMITS[field]} characters`);
-const textList = z.array(z.string().max(LIST_ITEM_LENGTH)).max(LIST_LIMIT);
+  z.string().check(z.maxLength(TEXT_LIMITS[field], `must be at most ${TEXT_LIMITS[field]} characters`));
+const listItem = z.string().check(z.maxLength(LIST_ITEM_LENGTH));
+const textList = z.array(listItem).check(z.maxLength(LIST_LIMIT));
 
 export const NOTIFICATION_KINDS = ['dailyHoroscope', 'weeklyForecast', 'cosmicEvents', 'loveInsights'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const notificationPreferencesSchema = z.object({
-  dailyHoroscope: z.boolean().default(true),
-  weeklyForecast: z.boolean().default(true),
-  cosmicEvents: z.boolean().default(true),
-  loveInsights: z.boolean().default(true),
-} satisfies Record<NotificationKind, z.ZodType>);
+  dailyHoroscope: z._default(z.boolean(), true),
+  weeklyForecast: z._default(z.boolean(), true),
+  cosmicEvents: z._default(z.boolean(), true),
+  loveInsights: z._default(z.boolean(), true),
+} satisfies Record<NotificationKind, z.ZodMiniType>);
 
 export const profileSchema = z.object({
-  name: limitedText('name').default(''),
+  name: z._default(limitedText('name'), ''),
   /** The sign's id; the sign itself comes from core/content/signs (see profileSign). */
-  zodiacSign: z.enum(SIGN_IDS).nullable().default(null),
-  birthDate: z
-    .string()
-    .refine((value) => value === '' || isIsoDate(value), 'must be empty or a date written YYYY-MM-DD')
-    .default(''),
-  birthTime: z
-    .string()
-    .regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, 'must be empty or a time written HH:MM')
-    .default(''),
-  birthPlace: limitedText('birthPlace').default(''),
-  preferredReadingTypes: textList.default(() => []),
-  favoriteAstrologer: limitedText('favoriteAstrologer').default(''),
-  notificationPreferences: notificationPreferencesSchema.prefault({}),
+  zodiacSign: z._default(z.nullable(z.enum(SIGN_IDS)), null),
+  birthDate: z._default(
+    z
+      .string()
+      .check(
+        z.refine((value) => value === '' || isIsoDate(value), 'must be empty or a date written YYYY-MM-DD'),
+      ),
+    '',
+  ),
+  birthTime: z._default(
+    z.string().check(z.regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, 'must be empty or a time written HH:MM')),
+    '',
+  ),
+  birthPlace: z._default(limitedText('birthPlace'), ''),
+  preferredReadingTypes: z._default(textList, () => []),
+  favoriteAstrologer: z._default(limitedText('favoriteAstrologer'), ''),
+  notificationPreferences: z.prefault(notificationPreferencesSchema, {}),
   lastVisited: z.iso.datetime({ offset: true }),
-  totalReadings: z.number().int().nonnegative().default(0),
-  favoriteFeatures: textList.default(() => []),
-  chatHistory: z
-    .array(chatMessageSchema)
-    .transform((messages) => messages.slice(-CHAT_HISTORY_LIMIT))
-    .default(() => []),
-  personalityArchetype: limitedText('personalityArchetype').default(''),
-  spiritualGoals: textList.default(() => []),
-  currentFocus: limitedText('currentFocus').default(''),
-  soundEnabled: z.boolean().default(true),
-  theme: z.string().min(1).max(40).default('cosmic'),
-  language: z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or pt-BR')
-    .default('en'),
+  totalReadings: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  favoriteFeatures: z._default(textList, () => []),
+  chatHistory: z._default(
+    z.pipe(
+      z.array(chatMessageSchema),
+      z.transform((messages) => messages.slice(-CHAT_HISTORY_LIMIT)),
+    ),
+    () => [],
+  ),
+  personalityArchetype: z._default(limitedText('personalityArchetype'), ''),
+  spiritualGoals: z._default(textList, () => []),
+  currentFocus: z._default(limitedText('currentFocus'), ''),
+  soundEnabled: z._default(z.boolean(), true),
+  theme: z._default(z.string().check(z.minLength(1), z.maxLength(40)), 'cosmic'),
+  language: z._default(
+    z
+      .string()
+      .check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or pt-BR')),
+    'en',
+  ),
 });
 
 export type Profile = z.infer<typeof profileSchema>;
@@ -82,10 +92,10 @@ export function defaultProfile(now: Date = new Date()): Profile {
 }
 
 /** Item schemas of the list fields: a list with a few bad items keeps the good ones. */
-const LIST_ITEMS: Partial<Record<ProfileField, { item: z.ZodType; limit: number }>> = {
-  preferredReadingTypes: { item: textList.element, limit: LIST_LIMIT },
-  favoriteFeatures: { item: textList.element, limit: LIST_LIMIT },
-  spiritualGoals: { item: textList.element, limit: LIST_LIMIT },
+const LIST_ITEMS: Partial<Record<ProfileField, { item: z.ZodMiniType; limit: number }>> = {
+  preferredReadingTypes: { item: listItem, limit: LIST_LIMIT },
+  favoriteFeatures: { item: listItem, limit: LIST_LIMIT },
+  spiritualGoals: { item: listItem, limit: LIST_LIMIT },
   chatHistory: { item: chatMessageSchema, limit: CHAT_HISTORY_LIMIT },
 };
 

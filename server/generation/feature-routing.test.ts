@@ -2,6 +2,7 @@ import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { FEATURE_IDS } from '@core/contract/reading';
 import { describe, expect, it } from 'vitest';
 import { featureRouting } from './feature-routing';
+import { FINAL_FALLBACK_TEXTS } from './final-fallbacks';
 import { readingRecipes } from './reading-recipes';
 
 const features = FEATURE_IDS;
@@ -16,10 +17,33 @@ describe('feature routing table', () => {
     expect(featureRouting.horoscope).toEqual({ api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true });
   });
 
+  it('sends the birth chart and the advanced chart to the Responses API, never cached, with the shifting-energies text', () => {
+    for (const feature of ['birth-chart', 'advanced-chart'] as const) {
+      expect(featureRouting[feature], feature).toEqual({ api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: false });
+    }
+    expect(FINAL_FALLBACK_TEXTS.horoscope).toBe('The cosmic energies are shifting... please try again.');
+  });
+
+  it('caches the cosmic calendar and falls back to its category template, then the generic line', () => {
+    expect(featureRouting['cosmic-calendar']).toEqual({ api: 'responses', model: 'reasoning', fallback: 'calendar', cacheable: true });
+    expect('fallbackText' in readingRecipes['cosmic-calendar']).toBe(true);
+    expect(FINAL_FALLBACK_TEXTS.calendar.length).toBeGreaterThan(20);
+  });
+
+  it("keeps the spec's canned texts among the final fallbacks", () => {
+    expect(FINAL_FALLBACK_TEXTS).toMatchObject(FALLBACK_TEXTS);
+  });
+
   it.each(Object.entries(featureRouting))('%s has a fallback text and, when cacheable, a cache key', (feature, route) => {
-    expect(FALLBACK_TEXTS[route.fallback], `${feature} fallback`).toBeTruthy();
+    expect(FINAL_FALLBACK_TEXTS[route.fallback], `${feature} fallback`).toBeTruthy();
     const recipe = readingRecipes[feature as keyof typeof readingRecipes];
     expect('cacheKey' in recipe, `${feature}: cacheable features need a cache key`).toBe(route.cacheable);
+  });
+
+  it('checks the date of every request that carries a "today", and none of a birth chart', () => {
+    expect(Object.entries(readingRecipes).filter(([, recipe]) => 'today' in recipe).map(([feature]) => feature).sort()).toEqual(
+      ['advanced-chart', 'cosmic-calendar', 'horoscope'],
+    );
   });
 
   it('keys a horoscope by sign, period and the first day of the period', () => {
@@ -28,5 +52,11 @@ describe('feature routing table', () => {
     expect(key('daily', '2026-11-23')).toBe('horoscope:leo:daily:2026-11-23');
     expect(key('weekly', '2026-11-25')).toBe('horoscope:leo:weekly:2026-11-22');
     expect(key('monthly', '2026-11-25')).toBe('horoscope:leo:monthly:2026-11-01');
+  });
+
+  it('keys a cosmic calendar by sign, category and date', () => {
+    expect(
+      readingRecipes['cosmic-calendar'].cacheKey({ feature: 'cosmic-calendar', sign: 'leo', category: 'moon-phases', date: '2026-11-23' }),
+    ).toBe('cosmic-calendar:leo:moon-phases:2026-11-23');
   });
 });

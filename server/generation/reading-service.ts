@@ -1,10 +1,11 @@
-import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import type { ReadingRequest, ReadingResponse, ReadingStreamEvent } from '@core/contract/reading';
 import type { ServerEnv } from '../env';
 import { type FeatureRoute, featureRouting } from './feature-routing';
+import { FINAL_FALLBACK_TEXTS } from './final-fallbacks';
 import { type Logger, silentLogger } from './logger';
 import { type TextProvider, createOpenAIClient, createOpenAIProvider } from './openai-provider';
 import { type CachedReading, type ReadingCache, createMemoryReadingCache } from './reading-cache';
+import type { ReadingPrompt } from './prompts/reading-prompt';
 import { recipeFor } from './reading-recipes';
 import { DEFAULT_RETRY_TIMING } from './retry-policy';
 import { type GenerationTiming, runGeneration } from './run-generation';
@@ -65,21 +66,45 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
 
   if (!provider) logger.info('OPENAI_API_KEY is not set; readings come from the offline composer.');
 
+  /**
+   * The text shown when generation fails: the recipe's own (the calendar's category template)
+   * when it has one and it can be written, else the route's fixed text. Worked out only when
+   * needed, and once, since a template may compute a month of sky.
+   */
+  function fallbackFor(request: ReadingRequest): () => string {
+    let settled: string | undefined;
+    return () => {
+      if (settled !== undefined) return settled;
+      const finalText = FINAL_FALLBACK_TEXTS[featureRouting[request.feature].fallback];
+      const written = recipeFor(request).fallbackText;
+      let text: string = finalText;
+      try {
+        text = written ? written(request) : finalText;
+      } catch (error) {
+        logger.error('The fallback template failed; using the final fallback text', { detail: String(error) });
+      }
+      settled = text.trim() === '' ? finalText : text;
+      return settled;
+    };
+  }
+
   function start(provider: TextProvider, request: ReadingRequest, cacheKey: string | undefined): SharedGeneration {
     const route = featureRouting[request.feature];
-    const fallbackText = FALLBACK_TEXTS[route.fallback];
+    const recipe = recipeFor(request);
+    const fallbackText = fallbackFor(request);
     const generation = new SharedGeneration(() => forget(cacheKey, generation));
     if (cacheKey) inFlight.set(cacheKey, generation);
     const call = { api: route.api, model: MODEL_NAMES[route.model](env), reasoningEffort: env.OPENAI_REASONING_EFFORT };
+    let prompt: ReadingPrompt | undefined;
     void runGeneration({
-      // Built inside the attempt so a faulty prompt builder ends in the fallback, not a broken stream.
-      stream: (signal) => provider.streamText({ ...call, prompt: recipeFor(request).buildPrompt(request) }, signal),
+      // Built once, inside the first attempt, so a faulty prompt builder ends in the fallback, not a broken stream.
+      stream: (signal) => provider.streamText({ ...call, prompt: (prompt ??= recipe.buildPrompt(request)) }, signal),
       fallbackText,
       onText: (text) => generation.push(text),
       signal: generation.signal,
       timing,
       logger,
-      label: Object.values(request).join(' '),
+      label: recipe.label(request),
       redact,
       ...(deps.random ? { random: deps.random } : {}),
     })
@@ -88,8 +113,8 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
           detail: redact(error instanceof Error ? error.message : String(error)),
         });
         if (generation.hasText) return { kind: 'interrupted', source: 'ai', text: '' } as const;
-        generation.push(fallbackText);
-        return { kind: 'fallback', source: 'fallback', text: fallbackText } as const;
+        generation.push(fallbackText());
+        return { kind: 'fallback', source: 'fallback', text: fallbackText() } as const;
       })
       .then(async (outcome) => {
         if (outcome.kind === 'abandoned') return;
@@ -128,7 +153,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       text = recipeFor(request).composeOffline(request);
     } catch (error) {
       logger.error('The offline composer failed; using the fallback text', { detail: String(error) });
-      yield { type: 'text-delta', text: FALLBACK_TEXTS[featureRouting[request.feature].fallback] };
+      yield { type: 'text-delta', text: fallbackFor(request)() };
       yield { type: 'text-end', source: 'fallback' };
       return;
     }

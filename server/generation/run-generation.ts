@@ -28,7 +28,8 @@ export type GenerationOutcome =
 export interface RunGenerationOptions {
   /** Starts one attempt; the signal aborts it (timeout, retry or abandonment). */
   stream: (signal: AbortSignal) => AsyncIterable<string>;
-  fallbackText: string;
+  /** A function when the text is costly to write and only needed on failure. */
+  fallbackText: string | (() => string);
   onText: (text: string) => void;
   signal: AbortSignal;
   timing: GenerationTiming;
@@ -84,8 +85,9 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
     }
   }
   if (signal.aborted) return { kind: 'abandoned' };
-  options.onText(options.fallbackText);
-  return { kind: 'fallback', source: 'fallback', text: options.fallbackText };
+  const fallbackText = typeof options.fallbackText === 'string' ? options.fallbackText : options.fallbackText();
+  options.onText(fallbackText);
+  return { kind: 'fallback', source: 'fallback', text: fallbackText };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { z } from 'zod/mini';
 import type { ServerEnv } from '../env';
 import { type Logger, silentLogger } from '../generation/logger';
 import { limitBody } from '../http/limit-body';
+import { recipeFor } from '../generation/reading-recipes';
 import { type ReadingService, type ReadingServiceDeps, createReadingService } from '../generation/reading-service';
 
 export interface ReadingRoutesDeps extends ReadingServiceDeps {
@@ -85,9 +86,15 @@ function wantsJson(accept: string | undefined): boolean {
   return accept.includes('application/json') && !accept.includes('text/event-stream');
 }
 
+/**
+ * Requests that carry the visitor's "today" (horoscope, advanced chart, calendar) must agree
+ * with the server clock; the recipe says which date that is. A birth chart carries none.
+ */
 function checkDate(request: ReadingRequest, now: Date): string | null {
+  const today = recipeFor(request).today?.(request);
+  if (today === undefined) return null;
   const serverDate = utcToIsoDate(now);
-  if (Math.abs(daysBetween(serverDate, request.date)) <= MAX_DATE_SKEW_DAYS) return null;
+  if (Math.abs(daysBetween(serverDate, today)) <= MAX_DATE_SKEW_DAYS) return null;
   return `date must be the visitor's local date today, within one day of the server's date (${serverDate}).`;
 }
 

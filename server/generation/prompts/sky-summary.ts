@@ -25,6 +25,9 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 /** "Nov 22" */
 export const dayLabel = (date: IsoDate) => `${monthName(date).slice(0, 3)} ${Number(date.slice(8, 10))}`;
 
+/** "July 15, 1990" */
+export const fullDateLabel = (date: IsoDate) => `${monthName(date)} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+
 export function describeMoon(sky: SkyFacts): string {
   return `Moon in ${signName(sky.moon)}, ${moonPhaseNames[sky.moon.phase]}, ${percent(sky.moon.illumination)} illuminated`;
 }

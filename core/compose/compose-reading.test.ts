@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { BirthMoment } from '../contract/birth-moment';
+import { FEATURE_IDS, type ReadingRequest, readingRequestSchema } from '../contract/reading';
+import { CHART_TYPE_IDS } from '../sky/advanced/chart-types';
+import { composeReading, offlineComposers } from './compose-reading';
+
+const ada: BirthMoment = {
+  name: 'Ada',
+  date: '1990-07-15',
+  time: '15:30',
+  utc: '1990-07-15T14:30:00Z',
+  place: { name: 'London, England, United Kingdom', latitude: 51.5074, longitude: -0.1278, timeZone: 'Europe/London' },
+};
+const ben: BirthMoment = { name: 'Ben', date: '1988-02-02', utc: '1988-02-02T12:00:00Z' };
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe('composeReading', () => {
+  it('has an offline composer for every feature of the contract', () => {
+    expect(Object.keys(offlineComposers).sort()).toEqual([...FEATURE_IDS].sort());
+  });
+
+  it('writes a horoscope, a natal reading and a calendar guide from valid requests', () => {
+    const requests: ReadingRequest[] = [
+      { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-22' },
+      { feature: 'birth-chart', person: ada },
+      { feature: 'cosmic-calendar', sign: 'aries', category: 'moon-phases', date: '2026-11-22' },
+    ];
+    for (const request of requests) {
+      expect(readingRequestSchema.safeParse(request).success, request.feature).toBe(true);
+      expect(words(composeReading(request)), request.feature).toBeGreaterThanOrEqual(120);
+    }
+    expect(composeReading({ feature: 'birth-chart', person: ada })).toMatch(/Sun in Cancer/);
+  });
+
+  it.each(CHART_TYPE_IDS)('writes the %s advanced chart from the computed chart', (chartType) => {
+    const request: ReadingRequest = {
+      feature: 'advanced-chart',
+      chartType,
+      firstSign: 'cancer',
+      secondSign: 'aquarius',
+      person: ada,
+      partner: ben,
+      targetLocation: { name: 'Tokyo', latitude: 35.6895, longitude: 139.6917, timeZone: 'Asia/Tokyo' },
+      date: '2026-11-22',
+    };
+    expect(readingRequestSchema.safeParse(request).success).toBe(true);
+    expect(words(composeReading(request))).toBeGreaterThanOrEqual(150);
+  });
+});

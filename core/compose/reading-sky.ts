@@ -1,0 +1,55 @@
+import type { BirthMoment } from '../contract/birth-moment';
+import type { AdvancedChartRequest, BirthChartRequest } from '../contract/reading';
+import { CHART_TYPES } from '../sky/advanced/chart-types';
+import type { BirthMoment as ChartMoment } from '../sky/advanced/birth-moment';
+import { type AdvancedChartText, computeAdvancedChart } from '../sky/advanced/compute-advanced-chart';
+import { type NatalChart, computeChart } from '../sky/chart';
+import { type SkyEvent, findSkyEvents } from '../sky/events';
+import { type IsoDate, isoDateToUtc } from '../time/calendar-date';
+import { CALENDAR_WINDOW_DAYS } from './chart/calendar-reading';
+
+/**
+ * The sky a reading request stands on, computed the same way wherever the reading is written:
+ * in the server's prompts, by the server's offline composer, and by the browser's own composer
+ * when the server cannot be reached.
+ */
+
+/** The birth time is optional (spec §5); without it there are no houses or angles. */
+export const isTimeKnown = (person: BirthMoment): boolean => person.time !== undefined;
+
+/** The contract's birth moment as the chart engine reads it. */
+export function chartMomentOf(person: BirthMoment): ChartMoment {
+  return {
+    utc: new Date(person.utc),
+    timeKnown: isTimeKnown(person),
+    ...(person.place ? { latitude: person.place.latitude, longitude: person.place.longitude } : {}),
+  };
+}
+
+/** The natal chart of a birth-chart request: houses only with both a birth time and a place. */
+export function castBirthChart({ person, houseSystem }: BirthChartRequest): NatalChart {
+  const utc = new Date(person.utc);
+  if (!isTimeKnown(person) || !person.place) return computeChart({ utc });
+  return computeChart({ utc, latitude: person.place.latitude, longitude: person.place.longitude, houseSystem });
+}
+
+/** Progressions and returns are read for noon UTC of the visitor's date, so the chart follows the request. */
+export const chartReferenceInstant = (date: IsoDate): Date => new Date(`${date}T12:00:00Z`);
+
+/** The advanced chart a request asks for, with its summary lines and caveats. */
+export function computeRequestedChart(request: AdvancedChartRequest): AdvancedChartText {
+  const twoPeople = CHART_TYPES[request.chartType].requiresTwoSigns;
+  return computeAdvancedChart(request.chartType, {
+    person: chartMomentOf(request.person),
+    ...(twoPeople && request.partner ? { partner: chartMomentOf(request.partner) } : {}),
+    ...(request.targetLocation ? { targetLocation: request.targetLocation } : {}),
+    today: chartReferenceInstant(request.date),
+  });
+}
+
+/** The Cosmic Calendar's window starts at 00:00 UTC of the visitor's date, so it depends on the date only. */
+export const calendarWindowStart = (date: IsoDate): Date => isoDateToUtc(date);
+
+/** The real events of the next 30 days (spec §9: "its prompt covers the next 30 days"). */
+export const calendarEvents = (date: IsoDate): SkyEvent[] =>
+  findSkyEvents(calendarWindowStart(date), CALENDAR_WINDOW_DAYS);

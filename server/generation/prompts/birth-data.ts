@@ -1,0 +1,66 @@
+import type { BirthMoment } from '@core/contract/birth-moment';
+import { signs } from '@core/content/signs';
+import { computeChart } from '@core/sky/chart';
+import { coordinatesLabel, placeLabel, utcLabel } from '@core/sky/advanced/placement-text';
+import { isValidTimeZone, resolveLocalTime } from '@core/time/birth-time';
+import { fullDateLabel } from './sky-summary';
+
+/**
+ * How a person's birth reads in a prompt: the data the visitor gave, as the browser resolved
+ * them. Shared by the birth-chart and advanced-chart prompts so both quote a birth the same way.
+ */
+
+
+/** One line per fact, e.g. "Born: July 15, 1990 at 15:30 local time (UTC+1, BST)". */
+export function birthDataLines(person: BirthMoment): string[] {
+  const offset = person.offsetLabel ? ` (${person.offsetLabel})` : '';
+  const born = person.time
+    ? `Born: ${fullDateLabel(person.date)} at ${person.time} local time${offset}, that is ${utcLabel(person.utc)}`
+    : `Born: ${fullDateLabel(person.date)}, birth time unknown`;
+  const place = person.place
+    ? `Birthplace: ${person.place.name} (${coordinatesLabel(person.place)})`
+    : 'Birthplace: not given';
+  return [`Name: ${person.name}`, born, place];
+}
+
+const DAY_START = '00:00';
+const DAY_END = '23:59';
+
+/**
+ * The UTC instants of 00:00 and 23:59 on the local birth date. With the birthplace's zone the
+ * tz history decides; otherwise the offset the browser used for its noon stand-in (the contract
+ * sends local noon when the time is unknown) is applied to the whole day.
+ */
+export function localDayBounds(person: BirthMoment): { start: Date; end: Date } {
+  const timeZone = person.place?.timeZone;
+  if (timeZone && isValidTimeZone(timeZone)) {
+    const at = (time: string) => {
+      const resolved = resolveLocalTime({ date: person.date, time, timeZone, longitude: person.place?.longitude });
+      return resolved.kind === 'unique' ? resolved.utc : resolved.options[0].utc;
+    };
+    return { start: at(DAY_START), end: at(DAY_END) };
+  }
+  const offsetMs = Date.parse(`${person.date}T12:00:00Z`) - Date.parse(person.utc);
+  return {
+    start: new Date(Date.parse(`${person.date}T${DAY_START}:00Z`) - offsetMs),
+    end: new Date(Date.parse(`${person.date}T${DAY_END}:00Z`) - offsetMs),
+  };
+}
+
+/**
+ * Without a birth time the Moon, which moves about 13° a day, may have changed sign during the
+ * birth date; the reading must then say the Moon's sign is one of two.
+ */
+export function moonDayLine(person: BirthMoment): string {
+  const { start, end } = localDayBounds(person);
+  const moonAt = (instant: Date) => computeChart({ utc: instant }).bodies.moon;
+  const [first, last] = [moonAt(start), moonAt(end)];
+  const span = `from ${placeLabel(first.lon)} at ${DAY_START} to ${placeLabel(last.lon)} at ${DAY_END} local time`;
+  if (first.sign === last.sign) {
+    return `The Moon stays in ${signs[first.sign].name} all day on the birth date (${span}), so its sign is certain even without the time.`;
+  }
+  return (
+    `The Moon changes sign on the birth date (${span}): it was in ${signs[first.sign].name} or ` +
+    `${signs[last.sign].name} depending on the hour. Present both and say which is which; do not pick one.`
+  );
+}
