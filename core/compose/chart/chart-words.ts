@@ -1,33 +1,15 @@
 import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId, signs } from '../../content/signs';
-import type { AspectId } from '../../sky/aspects';
+import { ASPECT_WORDS, BODY_NAMES } from '../../sky/advanced/placement-text';
 import type { HouseNumber } from './bank/house-lines';
 
 /**
  * The small vocabulary every chart and calendar text shares: how a body, an aspect, a house
  * and an arc are written, so a placement is named the same way in every reading.
  */
-export const bodyNames = {
-  sun: 'Sun',
-  moon: 'Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-} as const satisfies Record<PlanetId, string>;
+export const bodyNames: Readonly<Record<PlanetId, string>> = BODY_NAMES;
 
 /** "Venus trine Mars", "Sun opposite Moon". */
-export const aspectWords = {
-  conjunction: 'conjunct',
-  sextile: 'sextile',
-  square: 'square',
-  trine: 'trine',
-  quincunx: 'quincunx',
-  opposition: 'opposite',
-} as const satisfies Record<AspectId, string>;
+export const aspectWords = ASPECT_WORDS;
 
 export const signName = (id: SignId): string => signs[id].name;
 

@@ -4,7 +4,8 @@ import type { HouseSystemId } from '../houses';
 import { normalizeDegrees } from '../positions';
 import { type BirthMoment, natalChartOf } from './birth-moment';
 import { FOCUS_RULES, type FocusId, type KeyPlanetRule } from './focus-rules';
-import { BODY_NAMES, HOUSE_SYSTEM_NAMES, placeLabel } from './placement-text';
+import { HOUSE_SYSTEM_NAMES } from '../houses';
+import { BODY_NAMES, placeLabel } from './placement-text';
 import { READING_BODY_IDS, type ReadingBodyId } from './reading-bodies';
 
 export type HouseBasis = 'natal' | 'solar';

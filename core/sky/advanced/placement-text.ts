@@ -1,7 +1,6 @@
 import { signs } from '../../content/signs';
 import type { Aspect, AspectId } from '../aspects';
 import { zodiacPlace } from '../chart';
-import type { HouseSystemId } from '../houses';
 import type { BodyId } from '../positions';
 import type { GeoPlace } from './birth-moment';
 
@@ -30,15 +29,6 @@ export const ASPECT_WORDS = {
   quincunx: 'quincunx',
   opposition: 'opposite',
 } as const satisfies Record<AspectId, string>;
-
-export const HOUSE_SYSTEM_NAMES = {
-  placidus: 'Placidus',
-  koch: 'Koch',
-  equal: 'Equal',
-  'whole-sign': 'Whole Sign',
-  porphyry: 'Porphyry',
-  regiomontanus: 'Regiomontanus',
-} as const satisfies Record<HouseSystemId, string>;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -2,7 +2,7 @@ import type { BirthChartRequest } from '@core/contract/reading';
 import { ELEMENTS, type Element, signs } from '@core/content/signs';
 import type { Aspect } from '@core/sky/aspects';
 import { type NatalChart, zodiacPlace } from '@core/sky/chart';
-import type { HouseSystemId } from '@core/sky/houses';
+import { HOUSE_SYSTEM_NAMES } from '@core/sky/houses';
 import type { BodyId } from '@core/sky/positions';
 import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/sky/advanced/placement-text';
 import { READING_BODY_IDS } from '@core/sky/advanced/reading-bodies';
@@ -15,15 +15,6 @@ import type { ReadingPrompt } from './reading-prompt';
  * the placements as a table, so the reading interprets real positions and never has to work
  * them out itself, which language models do badly.
  */
-
-export const HOUSE_SYSTEM_NAMES = {
-  placidus: 'Placidus',
-  koch: 'Koch',
-  equal: 'Equal',
-  'whole-sign': 'Whole Sign',
-  porphyry: 'Porphyry',
-  regiomontanus: 'Regiomontanus',
-} as const satisfies Record<HouseSystemId, string>;
 
 /** Enough contacts for a 600-word reading; the tightest ones matter most. */
 export const BIRTH_CHART_ASPECT_LIMIT = 12;
