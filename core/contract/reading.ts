@@ -1,5 +1,5 @@
 import { CALENDAR_CATEGORY_IDS } from '../content/calendar-categories';
-import { HOUSE_SYSTEM_IDS } from '../sky/houses';
+import { HOUSE_SYSTEM_IDS } from '../sky/house-systems';
 import { CHART_TYPE_IDS, CHART_TYPES } from '../sky/advanced/chart-types';
 import { birthMomentSchema, birthPlaceSchema } from './birth-moment';
 import { isoDateSchema, signIdSchema } from './common';

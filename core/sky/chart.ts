@@ -1,6 +1,7 @@
 import { SIGN_IDS, type SignId } from '../content/signs';
 import { type Aspect, type AspectPoint, aspectsBetween } from './aspects';
-import { type HouseSystemId, type Houses, computeHouses, houseOf } from './houses';
+import { type Houses, computeHouses, houseOf } from './houses';
+import { type HouseSystemId } from './house-systems';
 import { BODY_IDS, type BodyId, type EclipticPosition, computePositions } from './positions';
 import { skyFrame } from './sky-frame';
 

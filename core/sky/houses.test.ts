@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_SYSTEM_IDS, type HouseSystemId, computeHouses, houseOf } from './houses';
+import { computeHouses, houseOf } from './houses';
+import { HOUSE_SYSTEM_IDS, type HouseSystemId } from './house-systems';
 import { arcsecondsBetween, referenceData } from './reference/reference-data';
 
 /** The reference file keeps the team's original camelCase key for whole-sign houses. */

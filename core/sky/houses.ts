@@ -1,21 +1,6 @@
 import type { AstroTime } from 'astronomy-engine';
+import type { HouseSystemId } from './house-systems';
 import { siderealAngles, toAstroTime } from './sky-frame';
-
-export const HOUSE_SYSTEM_IDS = ['placidus', 'koch', 'equal', 'whole-sign', 'porphyry', 'regiomontanus'] as const;
-export type HouseSystemId = (typeof HOUSE_SYSTEM_IDS)[number];
-
-/** How each system is written for people: page selects, prompts and readings. */
-export const HOUSE_SYSTEM_NAMES = {
-  placidus: 'Placidus',
-  koch: 'Koch',
-  equal: 'Equal',
-  'whole-sign': 'Whole Sign',
-  porphyry: 'Porphyry',
-  regiomontanus: 'Regiomontanus',
-} as const satisfies Record<HouseSystemId, string>;
-
-export const isHouseSystemId = (value: unknown): value is HouseSystemId =>
-  typeof value === 'string' && (HOUSE_SYSTEM_IDS as readonly string[]).includes(value);
 
 export interface HouseFallback {
   from: HouseSystemId;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiError } from '@core/contract/reading';
 import { computeChart } from '@core/sky/chart';
-import { HOUSE_SYSTEM_IDS } from '@core/sky/houses';
+import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
 
 const numberInRange = (name: string, limit: number) =>
   z.coerce

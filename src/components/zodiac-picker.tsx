@@ -79,8 +79,13 @@ export function ZodiacPicker({
               <span aria-hidden="true" className="text-2xl leading-none">
                 {sign.emoji}
               </span>
-              <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-violet-50">
-                <span aria-hidden="true" className="text-gold-200">
+              {/* Four narrow columns on a phone leave no room for "♐ Sagittarius" on one line at full size. */}
+              <span
+                className={`mt-1 flex items-center gap-1 font-semibold text-violet-50 ${
+                  columns === 4 ? 'text-[0.7rem] sm:text-sm' : 'text-sm'
+                }`}
+              >
+                <span aria-hidden="true" className={`text-gold-200 ${columns === 4 ? 'hidden sm:inline' : ''}`}>
                   {sign.symbol}
                 </span>
                 {sign.name}

@@ -1,10 +1,10 @@
 import { type PlanetId, SIGN_IDS, type SignId, signs } from '../../content/signs';
 import type { NatalChart } from '../chart';
-import type { HouseSystemId } from '../houses';
+import type { HouseSystemId } from '../house-systems';
 import { normalizeDegrees } from '../positions';
 import { type BirthMoment, natalChartOf } from './birth-moment';
 import { FOCUS_RULES, type FocusId, type KeyPlanetRule } from './focus-rules';
-import { HOUSE_SYSTEM_NAMES } from '../houses';
+import { HOUSE_SYSTEM_NAMES } from '../house-systems';
 import { BODY_NAMES, placeLabel } from './placement-text';
 import { READING_BODY_IDS, type ReadingBodyId } from './reading-bodies';
 

@@ -1,4 +1,5 @@
-import { type HouseSystemId, type Houses, computeHouses } from '../houses';
+import { type Houses, computeHouses } from '../houses';
+import { type HouseSystemId } from '../house-systems';
 import { normalizeDegrees } from '../positions';
 import { siderealAngles, toAstroTime } from '../sky-frame';
 

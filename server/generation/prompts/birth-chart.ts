@@ -2,7 +2,7 @@ import type { BirthChartRequest } from '@core/contract/reading';
 import { ELEMENTS, type Element, signs } from '@core/content/signs';
 import type { Aspect } from '@core/sky/aspects';
 import { type NatalChart, zodiacPlace } from '@core/sky/chart';
-import { HOUSE_SYSTEM_NAMES } from '@core/sky/houses';
+import { HOUSE_SYSTEM_NAMES } from '@core/sky/house-systems';
 import type { BodyId } from '@core/sky/positions';
 import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/sky/advanced/placement-text';
 import { READING_BODY_IDS } from '@core/sky/advanced/reading-bodies';

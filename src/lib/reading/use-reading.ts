@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import type { ReadingRequest, ReadingSource } from '@core/contract/reading';
 import { recordReading } from '../profile/profile-store';
 import { notifyReadingComplete } from '../sound/use-sound';
@@ -49,7 +50,10 @@ export function useReading(request: ReadingRequest | null): ReadingState {
         }
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Reading failed:', error);
+        if (controller.signal.aborted) return;
+        // Even the local composer failed: end on the spec's fallback text, never an endless spinner.
+        console.error('Reading failed:', error);
+        show({ status: 'done', text: FALLBACK_TEXTS.horoscope, source: 'fallback', interrupted: false });
       });
     return () => controller.abort();
   }, [requestKey]);

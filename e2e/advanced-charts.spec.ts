@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { chartTypeList } from '@core/sky/advanced/chart-types';
+import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import { waitForText, wordCount } from './support/wait';
+
+const offlineUrl = inject('offlineUrl');
+const failingUrl = inject('failingUrl');
+let current: PhonePage | undefined;
+
+afterEach(async () => {
+  expect(current?.errors ?? []).toEqual([]);
+  await current?.context.close();
+  current = undefined;
+});
+afterAll(closeBrowser);
+
+const SOURCE_NOTE = /Composed offline|Written by our AI astrologer|The stars are quiet right now/;
+
+async function openCharts(baseUrl = offlineUrl): Promise<PhonePage> {
+  const phone = await openPhonePage(baseUrl);
+  await phone.page.goto('/advanced-charts');
+  await phone.page.getByRole('heading', { level: 1, name: 'Advanced Charts' }).waitFor();
+  return phone;
+}
+
+const card = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
+
+/**
+ * Two-person cards announce themselves disabled (aria-disabled) until both signs are chosen, yet
+ * a click still gives the spec's alert; Playwright will not click an aria-disabled button unforced.
+ */
+const clickDimmed = (page: Page, title: string) => card(page, title).click({ force: true });
+
+async function pickSign(page: Page, group: RegExp, sign: string) {
+  await page
+    .getByRole('group', { name: group })
+    .getByRole('button', { name: new RegExp(sign) })
+    .click();
+}
+
+/** Types the start of a place into a typeahead and picks the suggestion with this label. */
+async function pickPlace(page: Page, inputId: string, typed: string, label: string) {
+  await page.locator(`#${inputId}`).fill(typed);
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+async function waitForDialogs(phone: PhonePage, count: number) {
+  const deadline = Date.now() + 5_000;
+  while (phone.dialogs.length < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return phone.dialogs;
+}
+
+describe('advanced charts', () => {
+  it('gives the spec’s alerts in order and asks for a relocation’s place in the page', async () => {
+    current = await openCharts();
+    const { page } = current;
+    expect(await card(page, 'Synastry').getAttribute('aria-disabled')).toBe('true');
+    await clickDimmed(page, 'Synastry');
+    await pickSign(page, /^Your sign/, 'Leo');
+    await clickDimmed(page, 'Synastry');
+    await card(page, 'Solar Return').click();
+    await page.locator('#person-name').fill('Ana');
+    await page.locator('#person-date').fill('1990-08-01');
+    await pickSign(page, /^Partner’s sign/, 'Pisces');
+    expect(await card(page, 'Davison Chart').getAttribute('aria-disabled')).toBeNull();
+    await card(page, 'Davison Chart').click();
+    expect(await waitForDialogs(current, 4)).toEqual([
+      'alert: Please select your zodiac sign first.',
+      'alert: Please select both zodiac signs for this chart type.',
+      'alert: Please fill in your name and birth date.',
+      'alert: Please fill in both names and birth dates for relationship charts.',
+    ]);
+
+    await card(page, 'Relocation Chart').click();
+    await page.getByRole('alert').filter({ hasText: 'choose the target location' }).first().waitFor();
+    expect(current.dialogs).toHaveLength(4);
+  });
+
+  it('casts each of the ten charts with its wheel and reading', async () => {
+    current = await openCharts();
+    const { page } = current;
+    await pickSign(page, /^Your sign/, 'Leo');
+    await pickSign(page, /^Partner’s sign/, 'Pisces');
+    await page.locator('#person-name').fill('Ana');
+    await page.locator('#person-date').fill('1990-08-01');
+    await page.locator('#person-time').fill('14:30');
+    await pickPlace(page, 'person-place', 'London', 'London, England, United Kingdom');
+    await page.locator('#partner-name').fill('Ben');
+    await page.locator('#partner-date').fill('1988-03-05');
+    await page.locator('#partner-time').fill('09:15');
+    // The partner's place by hand, the other way the form accepts one.
+    await page
+      .getByRole('group', { name: 'Partner’s birth details' })
+      .getByRole('button', { name: 'Enter coordinates instead' })
+      .click();
+    await page.locator('#partner-latitude').fill('40.7143');
+    await page.locator('#partner-longitude').fill('-74.006');
+    await page.locator('#partner-zone').selectOption('America/New_York');
+    await pickPlace(page, 'target-location', 'Paris', 'Paris, Île-de-France, France');
+
+    for (const type of chartTypeList) {
+      await card(page, type.title).click();
+      const names = type.requiresTwoSigns ? 'Ana and Ben' : 'Ana';
+      const wheel = page.locator('svg[role="group"]', {
+        has: page.locator('title', { hasText: `${type.title} of ${names}` }),
+      });
+      await wheel.waitFor({ timeout: 15_000 });
+      expect(await wheel.locator('[data-body]').count(), type.id).toBeGreaterThanOrEqual(11);
+      const cardTitle = `${type.title} · ${type.requiresTwoSigns ? 'Ana & Ben' : 'Ana'}`;
+      const article = page.getByRole('article', { name: cardTitle });
+      const text = await waitForText(article, (value) => SOURCE_NOTE.test(value), 30_000);
+      expect(wordCount(text), type.id).toBeGreaterThanOrEqual(60);
+      expect(text, type.id).not.toMatch(/undefined|NaN|\[object/);
+    }
+    expect(current.dialogs).toEqual([]);
+  });
+
+  it('still draws the chart when the reading fails, with the spec’s failure text', async () => {
+    current = await openCharts(failingUrl);
+    const { page } = current;
+    await pickSign(page, /^Your sign/, 'Virgo');
+    await page.locator('#person-name').fill('Ana');
+    await page.locator('#person-date').fill('1990-09-01');
+    await card(page, 'Vocational Chart').click();
+    await page.getByRole('group', { name: 'Vocational Chart of Ana' }).waitFor();
+    await page.getByRole('table', { name: /Houses of calling/ }).waitFor();
+    const article = page.getByRole('article', { name: 'Vocational Chart · Ana' });
+    const text = await waitForText(article, (value) => SOURCE_NOTE.test(value), 30_000);
+    expect(text).toContain('The cosmic energies are shifting... please try again.');
+  });
+});

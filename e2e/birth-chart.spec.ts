@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import { waitForText } from './support/wait';
+
+const offlineUrl = inject('offlineUrl');
+let current: PhonePage | undefined;
+
+afterEach(async () => {
+  expect(current?.errors ?? []).toEqual([]);
+  await current?.context.close();
+  current = undefined;
+});
+afterAll(closeBrowser);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // evaluate() is not subject to the page's CSP, unlike an injected <script>.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; help: string };
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help}`);
+  });
+}
+
+const SUBMIT = /Generate My Birth Chart|Generating Your Chart\.\.\./;
+
+async function openForm(): Promise<Page> {
+  current = await openPhonePage(offlineUrl);
+  const { page } = current;
+  await page.goto('/birth-chart');
+  await page.getByRole('heading', { level: 1, name: 'Birth Chart' }).waitFor();
+  return page;
+}
+
+async function fillPerson(page: Page, { name, date, time }: { name: string; date: string; time?: string }) {
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Birth date/).fill(date);
+  if (time) await page.getByLabel(/^Birth time/).fill(time);
+}
+
+async function pickPlace(page: Page, typed: string, option: RegExp) {
+  const place = page.getByRole('combobox', { name: /^Birth place/ });
+  await place.click();
+  await place.pressSequentially(typed, { delay: 40 });
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe('birth chart page', () => {
+  it('casts a chart for a place found by typeahead, with wheel, tables and a reading that names placements', async () => {
+    const page = await openForm();
+    const submit = page.getByRole('button', { name: SUBMIT });
+    expect(await submit.isDisabled()).toBe(true);
+    await fillPerson(page, { name: 'Ana', date: '1990-07-15', time: '14:30' });
+    await pickPlace(page, 'Lond', /^London, England, United Kingdom$/);
+    await page.getByText('UTC+1, BST').waitFor();
+
+    await submit.click();
+    const label = await submit.innerText();
+    const wheel = page.getByRole('group', { name: 'Ana’s birth chart', exact: true });
+    expect(label === 'Generating Your Chart...' || (await wheel.count()) > 0).toBe(true);
+
+    await wheel.waitFor();
+    expect(await wheel.evaluate((node) => node.tagName.toLowerCase())).toBe('svg');
+    expect(await wheel.getByRole('button', { name: /^Sun in Cancer/ }).count()).toBe(1);
+    expect(await wheel.getByText('ASC', { exact: true }).count()).toBe(1);
+    const placements = page.locator('table', {
+      has: page.locator('caption', { hasText: 'Natal placements' }),
+    });
+    expect(await placements.locator('tbody tr').count()).toBeGreaterThanOrEqual(12);
+    await page
+      .getByText('Born 15 July 1990 at 14:30 (UTC+1, BST) in London, England, United Kingdom.')
+      .waitFor();
+
+    const reading = page.getByRole('article', { name: 'Ana’s Birth Chart' });
+    const text = await waitForText(
+      reading,
+      (value) => /Sun in/.test(value) && /Composed offline|Written by/.test(value),
+      30_000,
+    );
+    expect(text).toMatch(/Sun in Cancer/);
+    await waitForText(submit, (value) => value === 'Generate My Birth Chart');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('casts a noon chart without houses when the birth time is unknown', async () => {
+    const page = await openForm();
+    await fillPerson(page, { name: 'Leo', date: '1988-08-08' });
+    await page.getByRole('checkbox', { name: 'I don’t know my birth time' }).check();
+    await page.getByRole('button', { name: SUBMIT }).click();
+    const wheel = page.getByRole('group', { name: 'Leo’s birth chart', exact: true });
+    await wheel.waitFor();
+    expect(await wheel.getByText('ASC', { exact: true }).count()).toBe(0);
+    await page.getByText('Birth time unknown: noon chart without houses or Ascendant.').waitFor();
+    const sensitive = page.getByRole('list', { name: 'Time-sensitive placements' });
+    expect(await sensitive.innerText()).toMatch(/^Moon/);
+    expect(await page.getByLabel('House system').count()).toBe(0);
+  });
+
+  it('asks which 01:30 was meant on the New York night the clocks went back', async () => {
+    const page = await openForm();
+    await fillPerson(page, { name: 'Sam', date: '2021-11-07', time: '01:30' });
+    await pickPlace(page, 'New York', /^New York City, New York, United States$/);
+    const question = page.getByRole('group', { name: /so 01:30 happened twice/ });
+    await question.waitFor();
+    expect(await question.getByRole('radio').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const submit = page.getByRole('button', { name: SUBMIT });
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'happened twice' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Sam’s birth chart', exact: true }).count()).toBe(0);
+
+    await question.getByRole('radio', { name: /The second 01:30, UTC−5, EST/ }).check();
+    await page.getByText('UTC−5, EST', { exact: true }).waitFor();
+    await submit.click();
+    await page
+      .getByText('Born 7 November 2021 at 01:30 (UTC−5, EST) in New York City, New York, United States.')
+      .waitFor();
+    await page.getByRole('group', { name: 'Sam’s birth chart', exact: true }).waitFor();
+  });
+
+  it('still casts the chart when the network is gone after the page has loaded', async () => {
+    const page = await openForm();
+    // The page loads the chart engine on mount; once it is in, no request is needed to cast a chart.
+    await page.waitForLoadState('networkidle');
+    await current?.context.setOffline(true);
+    await fillPerson(page, { name: 'Ida', date: '1975-03-21', time: '06:10' });
+    await page.getByRole('button', { name: SUBMIT }).click();
+    const wheel = page.getByRole('group', { name: 'Ida’s birth chart', exact: true });
+    await wheel.waitFor();
+    expect(await wheel.getByRole('button', { name: /^Sun in Aries/ }).count()).toBe(1);
+    await page.getByText('Add a birth place to see the houses and the Ascendant.').waitFor();
+  });
+});

@@ -1,0 +1,129 @@
+import { memo } from 'react';
+import type { BirthDetails } from '@/lib/chart/birth-details';
+import { type FieldProblem } from '@/lib/chart/birth-place';
+import { fixedOffsetOptions, ianaTimeZones, timeZoneLabel } from '@/lib/chart/time-zone-options';
+import { FieldError } from './field-error';
+import { fieldHint, fieldInput, fieldLabel, fieldSelect } from './field-styles';
+
+interface CoordinatesFieldsProps {
+  idPrefix: string;
+  value: BirthDetails;
+  onChange(patch: Partial<BirthDetails>): void;
+  problems: readonly FieldProblem[];
+}
+
+/** Latitude, longitude and the zone whose clocks the birth time was read on, for places the search lacks. */
+export function CoordinatesFields({ idPrefix, value, onChange, problems }: CoordinatesFieldsProps) {
+  const zones = zoneList();
+  const problemOf = (field: FieldProblem['field']) =>
+    problems.find((problem) => problem.field === field)?.message;
+  const ids = {
+    latitude: `${idPrefix}-latitude`,
+    longitude: `${idPrefix}-longitude`,
+    zone: `${idPrefix}-zone`,
+  };
+  const describedBy = (field: keyof typeof ids) =>
+    [`${ids[field]}-hint`, problemOf(field) ? `${ids[field]}-error` : null].filter(Boolean).join(' ');
+  // A zone name the browser does not list (typed into an old profile, say) still shows as chosen.
+  const zoneListed = zones.includes(value.coordinateZone) || value.coordinateZone.startsWith('offset:');
+
+  return (
+    <div className="mt-3 grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor={ids.latitude} className={fieldLabel}>
+          Latitude
+        </label>
+        <input
+          id={ids.latitude}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={-90}
+          max={90}
+          placeholder="51.5074"
+          className={fieldInput}
+          value={value.latitude}
+          aria-invalid={problemOf('latitude') ? true : undefined}
+          aria-describedby={describedBy('latitude')}
+          onChange={(event) => onChange({ latitude: event.target.value })}
+        />
+        <p id={`${ids.latitude}-hint`} className={fieldHint}>
+          Degrees north; negative for south.
+        </p>
+        <FieldError id={`${ids.latitude}-error`} message={problemOf('latitude')} />
+      </div>
+      <div>
+        <label htmlFor={ids.longitude} className={fieldLabel}>
+          Longitude
+        </label>
+        <input
+          id={ids.longitude}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={-180}
+          max={180}
+          placeholder="-0.1278"
+          className={fieldInput}
+          value={value.longitude}
+          aria-invalid={problemOf('longitude') ? true : undefined}
+          aria-describedby={describedBy('longitude')}
+          onChange={(event) => onChange({ longitude: event.target.value })}
+        />
+        <p id={`${ids.longitude}-hint`} className={fieldHint}>
+          Degrees east; negative for west.
+        </p>
+        <FieldError id={`${ids.longitude}-error`} message={problemOf('longitude')} />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={ids.zone} className={fieldLabel}>
+          Time zone
+        </label>
+        <select
+          id={ids.zone}
+          className={fieldSelect}
+          value={value.coordinateZone}
+          aria-invalid={problemOf('zone') ? true : undefined}
+          aria-describedby={describedBy('zone')}
+          onChange={(event) =>
+            onChange({ coordinateZone: event.target.value, offsetOverride: null, timeChoice: null })
+          }
+        >
+          {zoneListed ? null : (
+            <option value={value.coordinateZone}>{value.coordinateZone || 'Choose a time zone'}</option>
+          )}
+          <ZoneOptions />
+        </select>
+        <p id={`${ids.zone}-hint`} className={fieldHint}>
+          The zone whose clocks the birth time was read on. A named zone follows its daylight-saving history.
+        </p>
+        <FieldError id={`${ids.zone}-error`} message={problemOf('zone')} />
+      </div>
+    </div>
+  );
+}
+
+let zoneCache: string[] | undefined;
+const zoneList = () => (zoneCache ??= ianaTimeZones());
+
+/** About 450 options that never change: rendered once, not diffed on every keystroke. */
+const ZoneOptions = memo(function ZoneOptions() {
+  return (
+    <>
+      <optgroup label="Time zones (with their daylight-saving history)">
+        {zoneList().map((zone) => (
+          <option key={zone} value={zone}>
+            {timeZoneLabel(zone)}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Fixed offsets from UTC">
+        {fixedOffsetOptions().map((offset) => (
+          <option key={offset.value} value={offset.value}>
+            {offset.label}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+});

@@ -1,0 +1,146 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReadingRequest } from '@core/contract/reading';
+import { resetProfile, updateProfile } from '@/lib/profile/profile-store';
+import { type ReadingState, useReading } from '@/lib/reading/use-reading';
+import AdvancedChartsPage from './advanced-charts-page';
+import { TARGET_REQUIRED } from './chart-form-state';
+import { CHART_ALERTS } from './chart-validation';
+
+vi.mock('@/lib/reading/use-reading', () => ({ useReading: vi.fn() }));
+const readingMock = vi.mocked(useReading);
+let readingState: ReadingState = { status: 'loading' };
+let alertMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  readingState = { status: 'loading' };
+  readingMock.mockClear();
+  readingMock.mockImplementation((request: ReadingRequest | null) =>
+    request ? readingState : { status: 'idle' },
+  );
+  alertMock = vi.fn();
+  vi.stubGlobal('alert', alertMock);
+});
+afterEach(() => {
+  resetProfile();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const input = (id: string) => {
+  const element = document.getElementById(id);
+  if (!(element instanceof HTMLInputElement)) throw new Error(`No input #${id}`);
+  return element;
+};
+const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
+const card = (title: string) => screen.getByRole('button', { name: title });
+const pickSign = (group: RegExp, sign: RegExp) =>
+  fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('button', { name: sign }));
+const lastRequest = () =>
+  readingMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request !== null)
+    .at(-1);
+
+describe('AdvancedChartsPage', () => {
+  it('shows ten cards in three groups with the spec’s hints', () => {
+    render(<AdvancedChartsPage />);
+    for (const group of ['Relationship Charts', 'Personal Charts', 'Specialized Charts']) {
+      expect(screen.getByRole('heading', { name: group })).toBeTruthy();
+    }
+    expect(document.querySelectorAll('[data-chart]')).toHaveLength(10);
+    expect(screen.getAllByText('Requires two people')).toHaveLength(3);
+    expect(screen.getAllByText('Birth time recommended')).toHaveLength(10);
+    expect(screen.getAllByText('Location required')).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: /sign/ }).map((group) => group.className)).toEqual([
+      expect.stringContaining('grid-cols-4'),
+      expect.stringContaining('grid-cols-4'),
+    ]);
+  });
+
+  it('gives the four alerts in the spec’s order and asks for no reading', () => {
+    render(<AdvancedChartsPage />);
+    fireEvent.click(card('Synastry'));
+    pickSign(/^Your sign/, /Leo/);
+    fireEvent.click(card('Synastry'));
+    fireEvent.click(card('Progressed Chart'));
+    pickSign(/^Partner’s sign/, /Pisces/);
+    type('person-name', 'Ana');
+    type('person-date', '1990-08-01');
+    fireEvent.click(card('Composite Chart'));
+    expect(alertMock.mock.calls.map(([message]) => message)).toEqual([
+      CHART_ALERTS.noFirstSign,
+      CHART_ALERTS.noSecondSign,
+      CHART_ALERTS.noPerson,
+      CHART_ALERTS.noPartner,
+    ]);
+    expect(lastRequest()).toBeUndefined();
+  });
+
+  it('dims the two-person cards until both signs are chosen, keeping them clickable', () => {
+    render(<AdvancedChartsPage />);
+    expect(card('Davison Chart').getAttribute('aria-disabled')).toBe('true');
+    expect(card('Medical Chart').getAttribute('aria-disabled')).toBeNull();
+    pickSign(/^Your sign/, /Aries/);
+    pickSign(/^Partner’s sign/, /Libra/);
+    expect(card('Davison Chart').getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('preselects the profile sign and prefills the first person', () => {
+    updateProfile({ name: 'Mira', zodiacSign: 'aquarius', birthDate: '1985-02-03', birthTime: '07:45' });
+    render(<AdvancedChartsPage />);
+    const own = within(screen.getByRole('group', { name: /^Your sign/ })).getByRole('button', {
+      name: /Aquarius/,
+    });
+    expect(own.getAttribute('aria-pressed')).toBe('true');
+    expect([input('person-name').value, input('person-date').value, input('person-time').value]).toEqual([
+      'Mira',
+      '1985-02-03',
+      '07:45',
+    ]);
+  });
+
+  it('asks for a relocation’s target location in the page, without an alert or a request', () => {
+    updateProfile({ name: 'Mira', zodiacSign: 'aquarius', birthDate: '1985-02-03' });
+    render(<AdvancedChartsPage />);
+    fireEvent.click(card('Relocation Chart'));
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(screen.getAllByText(new RegExp(TARGET_REQUIRED.slice(0, 40))).length).toBeGreaterThan(0);
+    expect(lastRequest()).toBeUndefined();
+  });
+
+  it('casts a synastry bi-wheel and asks for its reading', async () => {
+    readingState = {
+      status: 'done',
+      text: 'Your Venus meets their Mars.',
+      source: 'offline',
+      interrupted: false,
+    };
+    render(<AdvancedChartsPage />);
+    pickSign(/^Your sign/, /Leo/);
+    pickSign(/^Partner’s sign/, /Pisces/);
+    type('person-name', 'Ana');
+    type('person-date', '1990-08-01');
+    type('person-time', '14:30');
+    type('partner-name', 'Ben');
+    type('partner-date', '1988-03-05');
+    fireEvent.click(card('Synastry'));
+
+    const wheel = await screen.findByRole('group', { name: 'Synastry of Ana and Ben' }, { timeout: 5000 });
+    expect(wheel.tagName.toLowerCase()).toBe('svg');
+    expect(screen.getByText(/^Outer ring: Ben$/)).toBeTruthy();
+    expect(screen.getByText(/aspects between the two charts; the wheel draws the 16 tightest$/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Chart summary' })).toBeTruthy();
+    expect(lastRequest()).toMatchObject({
+      feature: 'advanced-chart',
+      chartType: 'synastry',
+      firstSign: 'leo',
+      secondSign: 'pisces',
+      person: { name: 'Ana', date: '1990-08-01', time: '14:30' },
+      partner: { name: 'Ben', date: '1988-03-05' },
+    });
+    const article = screen.getByRole('article', { name: 'Synastry · Ana & Ben' });
+    expect(article.textContent).toContain('Daily reading for Leo & Pisces');
+    expect(card('Synastry').getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,134 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { signs } from '@core/content/signs';
+import type { BirthChartRequest } from '@core/contract/reading';
+import type { HouseSystemId } from '@core/sky/house-systems';
+import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { PageHeader } from '@/components/page-header';
+import { ReadingCard } from '@/components/reading-card';
+import type { BirthDetails } from '@/lib/chart/birth-details';
+import { DEFAULT_HOUSE_SYSTEM } from '@/lib/chart/house-systems';
+import type { PlaceResult } from '@/lib/chart/place-search';
+import { birthDetailsToMoment } from '@/lib/chart/to-birth-moment';
+import { useProfile } from '@/lib/profile/use-profile';
+import { useReading } from '@/lib/reading/use-reading';
+import { ChartResult } from './chart-result';
+import { detailsFromProfile, useRestoredPlace } from '@/lib/chart/details-from-profile';
+import { type ChartSubmission, useBirthChart } from './use-birth-chart';
+
+export const SUBMIT_LABEL = 'Generate My Birth Chart';
+/** Spec §4: the button's text while the chart and its reading are being made. */
+export const BUSY_LABEL = 'Generating Your Chart...';
+const PROFILE_PLACE_LIMIT = 120;
+
+/**
+ * Birth Chart (spec §2, §4, §5): name and birth date required, time and place optional. The
+ * chart is computed in the browser; the interpretation comes from the reading service (or the
+ * offline composer) for the same birth moment.
+ */
+export default function BirthChartPage() {
+  const { profile, update } = useProfile();
+  const [initial] = useState(() => detailsFromProfile(profile));
+  const [details, setDetails] = useState<BirthDetails>(initial);
+  const [showProblems, setShowProblems] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [submission, setSubmission] = useState<ChartSubmission | null>(null);
+  const [houseSystem, setHouseSystem] = useState<HouseSystemId>(DEFAULT_HOUSE_SYSTEM);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const restorePlace = useCallback((place: PlaceResult, text: string) => {
+    setDetails((current) =>
+      current.place === null && current.placeMode === 'search' && current.placeQuery.trim() === text
+        ? { ...current, place }
+        : current,
+    );
+  }, []);
+  useRestoredPlace(initial.placeMode === 'search' ? initial.placeQuery.trim() : '', restorePlace);
+
+  const chart = useBirthChart(submission, houseSystem);
+  const housed = submission?.timeKnown === true && submission.moment.place !== undefined;
+  const request: BirthChartRequest | null = submission
+    ? { feature: 'birth-chart', person: submission.moment, ...(housed ? { houseSystem } : {}) }
+    : null;
+  const reading = useReading(request);
+
+  const busy = chart.status === 'computing' || reading.status === 'loading' || reading.status === 'streaming';
+  const missingRequired = details.name.trim() === '' || details.date === '';
+
+  // After a refused submit, take the visitor to the first field that needs them.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || missingRequired) return;
+    const result = birthDetailsToMoment(details);
+    if (!result.moment || !result.clock) {
+      setShowProblems(true);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    const { moment } = result;
+    setShowProblems(false);
+    setSubmission({ moment, clock: result.clock, timeKnown: result.timeKnown });
+    update({
+      name: moment.name,
+      birthDate: moment.date,
+      birthTime: moment.time ?? '',
+      birthPlace: (moment.place?.name ?? '').slice(0, PROFILE_PLACE_LIMIT),
+    });
+  };
+
+  const sunSign = chart.status === 'ready' ? signs[chart.chart.bodies.sun.sign] : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Birth Chart"
+        subtitle="Your natal chart, cast for the moment and place you were born"
+      />
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="glass-card px-4 py-5 sm:px-6"
+        aria-busy={busy}
+      >
+        <BirthDetailsFields
+          idPrefix="birth-chart"
+          legend="Your birth details"
+          value={details}
+          onChange={setDetails}
+          showProblems={showProblems}
+        />
+        <button type="submit" className="button-primary mt-6 w-full" disabled={busy || missingRequired}>
+          {busy ? BUSY_LABEL : SUBMIT_LABEL}
+        </button>
+      </form>
+
+      {submission ? (
+        <div className="mt-8 space-y-6">
+          <ChartResult
+            submission={submission}
+            state={chart}
+            houseSystem={houseSystem}
+            onHouseSystemChange={setHouseSystem}
+          />
+          {reading.status === 'loading' || reading.status === 'idle' ? <LoadingIndicator /> : null}
+          {reading.status === 'streaming' || reading.status === 'done' ? (
+            <ReadingCard
+              title={`${submission.moment.name}’s Birth Chart`}
+              text={reading.text}
+              {...(sunSign ? { period: 'Birth chart', signName: sunSign.name } : {})}
+              source={reading.status === 'done' ? reading.source : undefined}
+              interrupted={reading.status === 'done' && reading.interrupted}
+              streaming={reading.status === 'streaming'}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

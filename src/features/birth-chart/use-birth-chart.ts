@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { BirthMoment } from '@core/contract/birth-moment';
+import type { NatalChart } from '@core/sky/chart';
+import type { HouseSystemId } from '@core/sky/house-systems';
+import { type BirthDayFacts, describeBirthDay } from '@/lib/chart/birth-day';
+import { computeChart, loadChartEngine } from '@/lib/chart/compute-chart';
+import type { LocalClock } from '@/lib/chart/local-clock';
+
+/** What a submit of the form fixes: the moment as resolved then, whatever is typed afterwards. */
+export interface ChartSubmission {
+  moment: BirthMoment;
+  clock: LocalClock;
+  timeKnown: boolean;
+}
+
+export type BirthChartState =
+  | { status: 'idle' }
+  | { status: 'computing' }
+  | { status: 'ready'; chart: NatalChart; day: BirthDayFacts | null }
+  | { status: 'failed' };
+
+/**
+ * Computes the chart in the browser (the engine is a lazy chunk, loaded on mount so a chart
+ * can still be cast if the server becomes unreachable). Houses only when both the time and the
+ * place are known; for an unknown time, also what the whole birth day allows.
+ */
+export function useBirthChart(
+  submission: ChartSubmission | null,
+  houseSystem: HouseSystemId,
+): BirthChartState {
+  const [state, setState] = useState<{ for: unknown; chart: BirthChartState }>({
+    for: null,
+    chart: { status: 'idle' },
+  });
+  const housed = submission?.timeKnown === true && submission.moment.place !== undefined;
+  const key = submission ? { submission, houseSystem: housed ? houseSystem : null } : null;
+  const keyText = key ? JSON.stringify(key) : null;
+
+  useEffect(() => {
+    void loadChartEngine().catch((error: unknown) =>
+      console.error('The chart engine could not be loaded:', error),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!keyText || !submission) return undefined;
+    let cancelled = false;
+    const { moment, clock, timeKnown } = submission;
+    const place = timeKnown ? moment.place : undefined;
+    (async () => {
+      const chart = await computeChart({
+        utc: moment.utc,
+        ...(place ? { latitude: place.latitude, longitude: place.longitude, houseSystem } : {}),
+      });
+      const day = timeKnown
+        ? null
+        : await describeBirthDay({
+            date: moment.date,
+            clock,
+            noon: chart,
+            compute: (utc) => computeChart({ utc }),
+          });
+      if (!cancelled) setState({ for: keyText, chart: { status: 'ready', chart, day } });
+    })().catch((error: unknown) => {
+      console.error('The birth chart could not be computed:', error);
+      if (!cancelled) setState({ for: keyText, chart: { status: 'failed' } });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [keyText, submission, houseSystem]);
+
+  if (!keyText) return { status: 'idle' };
+  return state.for === keyText ? state.chart : { status: 'computing' };
+}

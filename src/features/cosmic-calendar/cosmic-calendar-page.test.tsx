@@ -1,0 +1,104 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReadingRequest } from '@core/contract/reading';
+import { type Profile, defaultProfile } from '@core/profile/profile';
+import type { SkyEvent } from '@core/sky/events';
+import { localIsoDate } from '@core/time/calendar-date';
+import CosmicCalendarPage from './cosmic-calendar-page';
+
+const profileState: { profile: Profile } = { profile: defaultProfile() };
+vi.mock('@/lib/profile/use-profile', () => ({
+  useProfile: () => ({ profile: profileState.profile, update: vi.fn(), reset: vi.fn(), isComplete: false }),
+}));
+
+const readingRequests: (ReadingRequest | null)[] = [];
+vi.mock('@/lib/reading/use-reading', () => ({
+  useReading: (request: ReadingRequest | null) => {
+    readingRequests.push(request);
+    return request
+      ? { status: 'done', text: 'Your month ahead.', source: 'offline', interrupted: false }
+      : { status: 'idle' };
+  },
+}));
+
+const fullMoon: SkyEvent = { type: 'full-moon', utc: new Date().toISOString(), body: 'moon', sign: 'gemini' };
+vi.mock('./use-sky-timeline', () => ({
+  TIMELINE_DAYS: 30,
+  useSkyTimeline: () => ({
+    status: 'ready',
+    events: [fullMoon],
+    explainer: {
+      describeEvent: () => 'Full Moon in Gemini',
+      eventMeaningForSign: (_event: SkyEvent, sign: string) => `Meaning for ${sign}: your 7th house.`,
+    },
+  }),
+}));
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <CosmicCalendarPage />
+    </MemoryRouter>,
+  );
+
+const lastRequest = () => readingRequests.at(-1);
+
+describe('CosmicCalendarPage', () => {
+  beforeEach(() => {
+    profileState.profile = defaultProfile();
+    readingRequests.length = 0;
+  });
+
+  it('alerts with the spec text when a category is chosen before a sign', () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: /Moon Phases/ }));
+    expect(alert).toHaveBeenCalledWith(
+      'Please select your zodiac sign first to receive personalized cosmic guidance.',
+    );
+    expect(screen.getByRole('button', { name: /Moon Phases/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(lastRequest()).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows eight categories and loads the chosen one for the chosen sign, reloading on a new sign', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Choose what to explore' }).parentElement?.querySelectorAll('li')).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: /Leo/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Moon Phases/ }));
+    expect(lastRequest()).toEqual({ feature: 'cosmic-calendar', sign: 'leo', category: 'moon-phases', date: localIsoDate() });
+    expect(screen.getByRole('heading', { name: /Leo · Moon Phases/ })).toBeTruthy();
+    expect(screen.getByText('30-day reading for Leo')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Aries/ }));
+    expect(lastRequest()).toEqual({ feature: 'cosmic-calendar', sign: 'aries', category: 'moon-phases', date: localIsoDate() });
+  });
+
+  it('uses the profile sign when none is chosen', () => {
+    profileState.profile = { ...defaultProfile(), zodiacSign: 'pisces' };
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: /Eclipse Season/ }));
+    expect(lastRequest()).toMatchObject({ sign: 'pisces', category: 'eclipse-season' });
+  });
+
+  it('expands an event into what it means for the sign, or asks for a sign first', () => {
+    renderPage();
+    const row = screen.getByRole('button', { name: /Full Moon in Gemini/ });
+    expect(row.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(row);
+    expect(row.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(/Pick your zodiac sign above/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Virgo/ }));
+    expect(screen.getByRole('heading', { name: 'What it means for Virgo' })).toBeTruthy();
+    expect(screen.getByText('Meaning for virgo: your 7th house.')).toBeTruthy();
+  });
+
+  it('teaches new moon, full moon, transits and eclipses', () => {
+    renderPage();
+    const lessons = screen.getByRole('region', { name: 'Understanding the sky' });
+    for (const title of ['New Moon', 'Full Moon', 'Transits', 'Eclipses']) expect(lessons.textContent).toContain(title);
+  });
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { type CalendarCategoryId, calendarCategories } from '@core/content/calendar-categories';
+import { type SignId, signs } from '@core/content/signs';
+import { addDays, shortDateLabel } from '@core/time/calendar-date';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { PageHeader } from '@/components/page-header';
+import { PromptCard } from '@/components/prompt-card';
+import { ReadingCard } from '@/components/reading-card';
+import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useProfile } from '@/lib/profile/use-profile';
+import { useReading } from '@/lib/reading/use-reading';
+import { useToday } from '@/lib/use-today';
+import { CategoryCards } from './category-cards';
+import { SkyLessonBlocks } from './sky-lesson-blocks';
+import { SkyTimeline } from './sky-timeline';
+import { TIMELINE_DAYS, useSkyTimeline } from './use-sky-timeline';
+
+/** Spec §5: the exact alert for a category chosen before a sign. */
+const NO_SIGN_ALERT = 'Please select your zodiac sign first to receive personalized cosmic guidance.';
+
+/**
+ * Spec §2 Cosmic Calendar: a sign picker, eight category cards that each load a 30-day
+ * reading, a timeline of the real events of those 30 days, and four primers on the sky.
+ */
+export default function CosmicCalendarPage() {
+  const { profile } = useProfile();
+  const [chosenSign, setChosenSign] = useState<SignId | null>(null);
+  const [category, setCategory] = useState<CalendarCategoryId | null>(null);
+  const sign = chosenSign ?? profile.zodiacSign;
+  const today = useToday();
+  const timeline = useSkyTimeline(today);
+  const reading = useReading(
+    sign && category ? { feature: 'cosmic-calendar', sign, category, date: today } : null,
+  );
+  const rangeLabel = `${shortDateLabel(today)} – ${shortDateLabel(addDays(today, TIMELINE_DAYS - 1))}`;
+
+  const chooseCategory = (id: CalendarCategoryId) => {
+    if (!sign) {
+      window.alert(NO_SIGN_ALERT);
+      return;
+    }
+    setCategory(id);
+  };
+
+  return (
+    <>
+      <PageHeader title="Cosmic Calendar" subtitle="The next 30 days of the real sky, read for your sign" />
+      <div className="space-y-8">
+        <ZodiacPicker label="Choose your sign" selected={sign} ownSign={profile.zodiacSign} onSelect={setChosenSign} />
+        <CategoryCards selected={category} onSelect={chooseCategory} />
+        <div>
+          {(!sign || !category) && (
+            <PromptCard title="Choose a category to begin" emoji="📅">
+              {sign
+                ? `Pick one of the categories above and we will read ${rangeLabel} for ${signs[sign].name}.`
+                : 'Pick your zodiac sign, then a category, and we will read the next 30 days for you.'}
+            </PromptCard>
+          )}
+          {sign && category && (reading.status === 'loading' || reading.status === 'idle') && <LoadingIndicator />}
+          {sign && category && (reading.status === 'streaming' || reading.status === 'done') && (
+            <ReadingCard
+              title={`${signs[sign].emoji} ${signs[sign].name} · ${calendarCategories[category].title}`}
+              text={reading.text}
+              period="30-day"
+              signName={signs[sign].name}
+              source={reading.status === 'done' ? reading.source : undefined}
+              interrupted={reading.status === 'done' && reading.interrupted}
+              streaming={reading.status === 'streaming'}
+            />
+          )}
+        </div>
+        <SkyTimeline timeline={timeline} sign={sign} rangeLabel={rangeLabel} />
+        <SkyLessonBlocks />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import type { SignId } from '@core/content/signs';
+import type { SkyEvent } from '@core/sky/events';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { TimelineEventItem } from './timeline-event-item';
+import {
+  TIMELINE_FILTER_IDS,
+  type TimelineFilterId,
+  eventKey,
+  filterTimeline,
+  groupByLocalDate,
+  timelineCounts,
+  timelineFilters,
+} from './timeline-model';
+import type { EventExplainer, SkyTimelineState } from './use-sky-timeline';
+
+interface SkyTimelineProps {
+  timeline: SkyTimelineState;
+  sign: SignId | null;
+  /** e.g. "Nov 22 – Dec 21" */
+  rangeLabel: string;
+}
+
+/** The next 30 days of real sky events, grouped by local date, each one tappable. */
+export function SkyTimeline({ timeline, sign, rangeLabel }: SkyTimelineProps) {
+  return (
+    <section aria-labelledby="sky-timeline-title" className="glass-card px-4 py-5 sm:px-6">
+      <h2 id="sky-timeline-title" className="font-display text-xl font-semibold text-gold-200">
+        Your next 30 days in the sky
+      </h2>
+      <p className="mt-1 text-sm text-violet-200/90">
+        {rangeLabel} · times are your local time. Tap an event to see what it means for you.
+      </p>
+      <div className="mt-4">
+        {timeline.status === 'loading' && <LoadingIndicator text="Charting the next 30 days..." scrollIntoView={false} />}
+        {timeline.status === 'failed' && (
+          <p className="text-violet-100">The sky timeline could not be drawn right now. Please reload the page.</p>
+        )}
+        {timeline.status === 'ready' && (
+          <TimelineList events={timeline.events} sign={sign} explainer={timeline.explainer} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TimelineList({ events, sign, explainer }: { events: SkyEvent[]; sign: SignId | null; explainer: EventExplainer }) {
+  const [filterId, setFilterId] = useState<TimelineFilterId>('all');
+  const counts = useMemo(() => timelineCounts(events), [events]);
+  const days = useMemo(() => groupByLocalDate(filterTimeline(events, filterId)), [events, filterId]);
+
+  return (
+    <>
+      <div role="group" aria-label="Show events" className="flex flex-wrap gap-2">
+        {TIMELINE_FILTER_IDS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={id === filterId}
+            onClick={() => setFilterId(id)}
+            className={`rounded-full border px-3 py-1 text-sm transition-colors ${
+              id === filterId
+                ? 'border-gold-300 bg-gold-300/15 text-gold-100'
+                : 'border-white/15 bg-white/5 text-violet-100 hover:bg-white/10'
+            }`}
+          >
+            {timelineFilters[id].label} <span className="text-violet-200/85">({counts[id]})</span>
+          </button>
+        ))}
+      </div>
+      {days.length === 0 ? (
+        <p className="mt-4 text-violet-100">Nothing of this kind happens in the next 30 days.</p>
+      ) : (
+        <ol aria-label="Sky events by date" className="mt-4 space-y-5">
+          {days.map((day) => (
+            <li key={day.date}>
+              <h3 className="mb-2 text-sm font-semibold text-gold-200">
+                <time dateTime={day.date}>{day.label}</time>
+              </h3>
+              <ul className="space-y-2">
+                {day.events.map((event) => (
+                  <TimelineEventItem key={eventKey(event)} event={event} sign={sign} explainer={explainer} />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

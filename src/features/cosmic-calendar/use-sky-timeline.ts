@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { SignId } from '@core/content/signs';
+import type { SkyEvent } from '@core/sky/events';
+import type { IsoDate } from '@core/time/calendar-date';
+import { startOfLocalDate } from './timeline-model';
+
+/** The 30 days the timeline and the reading both cover (spec §9). */
+export const TIMELINE_DAYS = 30;
+
+/** Turns an event into words: what happens, and what it means for one sign. */
+export interface EventExplainer {
+  describeEvent(event: SkyEvent): string;
+  eventMeaningForSign(event: SkyEvent, sign: SignId): string;
+}
+
+export type SkyTimelineState =
+  | { status: 'loading' }
+  | { status: 'ready'; events: SkyEvent[]; explainer: EventExplainer }
+  | { status: 'failed' };
+
+/**
+ * The real events of the next 30 days, computed in the browser from the visitor's local
+ * midnight. The astronomy code and the event texts are loaded on demand, so they never weigh
+ * on the first paint of this page or any other.
+ */
+export function useSkyTimeline(today: IsoDate): SkyTimelineState {
+  const [state, setState] = useState<{ date: IsoDate; timeline: SkyTimelineState } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([
+      import('@core/sky/events'),
+      import('@core/compose/chart/describe-event'),
+      import('@core/compose/chart/event-meaning'),
+    ])
+      .then(([{ findSkyEvents }, { describeEvent }, { eventMeaningForSign }]) => {
+        if (cancelled) return;
+        const events = findSkyEvents(startOfLocalDate(today), TIMELINE_DAYS);
+        setState({ date: today, timeline: { status: 'ready', events, explainer: { describeEvent, eventMeaningForSign } } });
+      })
+      .catch((error: unknown) => {
+        console.error('The sky timeline could not be computed:', error);
+        if (!cancelled) setState({ date: today, timeline: { status: 'failed' } });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [today]);
+
+  // A new day starts a new computation; until it lands, show loading rather than yesterday's sky.
+  return state?.date === today ? state.timeline : { status: 'loading' };
+}

@@ -1,0 +1,82 @@
+import { type BirthMoment, birthMomentSchema } from '@core/contract/birth-moment';
+import { type IsoDate, isIsoDate, localIsoDate } from '@core/time/calendar-date';
+import { type BirthDetails, isTimeKnown } from './birth-details';
+import { type FieldProblem, readBirthPlace } from './birth-place';
+import type { LocalClock } from './local-clock';
+import { resolveBirthTime, timeChoiceProblem } from './resolve-birth-time';
+
+/** The date input's lower bound; the chart engine and the contract accept 1800–2199. */
+export const EARLIEST_BIRTH_DATE = '1800-01-01';
+export const MAX_NAME_LENGTH = 80;
+
+export interface BirthMomentResult {
+  /** Present when nothing is missing. */
+  moment?: BirthMoment;
+  /** What to fix, in the order of the fields, as sentences for people. */
+  problems: string[];
+  /** The same problems, tied to the field each belongs to. */
+  fieldProblems: FieldProblem[];
+  /** How the birth place's clock reads local times (for the day's bounds when the time is unknown). */
+  clock?: LocalClock;
+  /** Whether the moment carries a real clock time (false: a noon stand-in). */
+  timeKnown: boolean;
+}
+
+/**
+ * The birth details as typed → the BirthMoment the chart and reading requests carry: the local
+ * date and time, the UTC instant resolved through the place's zone (noon when the time is
+ * unknown), the place, and the offset label. Returns every problem at once instead.
+ */
+export function birthDetailsToMoment(
+  details: BirthDetails,
+  today: IsoDate = localIsoDate(),
+): BirthMomentResult {
+  const timeKnown = isTimeKnown(details);
+  const problems: FieldProblem[] = [];
+  const name = details.name.trim();
+  if (name === '') problems.push({ field: 'name', message: 'Enter a name.' });
+  else if (name.length > MAX_NAME_LENGTH) {
+    problems.push({ field: 'name', message: `Keep the name to ${MAX_NAME_LENGTH} characters.` });
+  }
+  if (details.date === '') problems.push({ field: 'date', message: 'Enter a birth date.' });
+  else if (!isIsoDate(details.date) || details.date < EARLIEST_BIRTH_DATE || details.date > today) {
+    problems.push({ field: 'date', message: 'Enter a birth date between 1 January 1800 and today.' });
+  }
+  const placeReading = readBirthPlace(details);
+  if (placeReading.status === 'problems') problems.push(...placeReading.problems);
+
+  const resolution = resolveBirthTime(details);
+  if (resolution.status === 'needs-choice') problems.push(timeChoiceProblem(resolution.choice, details.time));
+  if (problems.length > 0 || resolution.status !== 'resolved') return fail(problems, timeKnown);
+
+  const moment: BirthMoment = {
+    name,
+    date: details.date,
+    ...(timeKnown ? { time: details.time } : {}),
+    utc: resolution.instant.utc.toISOString(),
+    ...(resolution.place ? { place: resolution.place } : {}),
+    offsetLabel: offsetLabelOf(resolution.instant.label, resolution.overridden),
+  };
+  // The contract is what the server will check; catching its complaints here keeps them readable.
+  const parsed = birthMomentSchema.safeParse(moment);
+  if (!parsed.success) {
+    return fail(
+      parsed.error.issues.map((issue) => ({
+        field: issue.path[0] === 'name' ? 'name' : 'date',
+        message: `The birth ${String(issue.path.join(' ') || 'details')} ${issue.message}.`,
+      })),
+      timeKnown,
+    );
+  }
+  return { moment: parsed.data, problems: [], fieldProblems: [], clock: resolution.clock, timeKnown };
+}
+
+const fail = (problems: FieldProblem[], timeKnown: boolean): BirthMomentResult => ({
+  problems: problems.map((problem) => problem.message),
+  fieldProblems: problems,
+  timeKnown,
+});
+
+/** The contract allows 40 characters; "UTC−12:45 (set by hand)" fits with room to spare. */
+const offsetLabelOf = (label: string, overridden: boolean) =>
+  (overridden ? `${label} (set by hand)` : label).slice(0, 40);

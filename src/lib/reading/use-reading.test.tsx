@@ -1,0 +1,56 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReadingRequest } from '@core/contract/reading';
+
+const request: ReadingRequest = { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-22' };
+
+afterEach(() => {
+  vi.doUnmock('./compose-locally');
+  vi.resetModules();
+  vi.unstubAllGlobals();
+});
+
+const sse = 'event: text-delta\ndata: {"type":"text-delta","text":"Bright day."}\n\nevent: text-end\ndata: {"type":"text-end","source":"ai"}\n\n';
+
+describe('useReading', () => {
+  it('is idle without a request, then streams to a finished reading', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(sse, { headers: { 'content-type': 'text/event-stream' } })));
+    const { useReading } = await import('./use-reading');
+    const { result, rerender } = renderHook(({ value }) => useReading(value), {
+      initialProps: { value: null as ReadingRequest | null },
+    });
+    expect(result.current).toEqual({ status: 'idle' });
+    rerender({ value: request });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() =>
+      expect(result.current).toEqual({ status: 'done', text: 'Bright day.', source: 'ai', interrupted: false }),
+    );
+  });
+
+  it('composes offline when the server is unreachable', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { useReading } = await import('./use-reading');
+    const { result } = renderHook(() => useReading(request));
+    await waitFor(() => expect(result.current.status).toBe('done'), { timeout: 5_000 });
+    expect(result.current).toMatchObject({ source: 'offline' });
+  });
+
+  it('ends on the fallback text when even the local composer fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.doMock('./compose-locally', () => ({
+      composeLocally: () => Promise.reject(new Error('composer broke')),
+    }));
+    const { useReading } = await import('./use-reading');
+    const { result } = renderHook(() => useReading(request));
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        status: 'done',
+        text: 'The cosmic energies are shifting... please try again.',
+        source: 'fallback',
+        interrupted: false,
+      }),
+    );
+  });
+});
