@@ -61,6 +61,12 @@ export async function openPhonePage(
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // A blocked inline style or script means the page relies on something the CSP forbids.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
+      errors.push(`csp: ${message.text()}`);
+    }
+  });
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
