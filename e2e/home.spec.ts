@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { moonPhaseNames, skyAt } from '@core/sky/daily-sky';
+import { skyAt } from '@core/sky/daily-sky';
+import { moonPhaseNames } from '@core/sky/moon-phases';
 import { personaList } from '@core/content/personas';
 import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
 import { waitForText } from './support/wait';
@@ -29,5 +30,14 @@ describe('home page', () => {
     await waitForText(page.locator('article', { hasText: 'reading for' }), (text) =>
       text.includes('Daily reading for Capricorn'),
     );
+  });
+
+  it('computes the Moon in the browser when the sky service cannot be reached', async () => {
+    current = await openPhonePage(offlineUrl);
+    const { page } = current;
+    await page.route('**/api/sky/now', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    const phase = moonPhaseNames[skyAt(new Date()).moon.phase];
+    await waitForText(page.getByTestId('moon-phase'), (text) => text.includes(phase));
   });
 });

@@ -6,6 +6,7 @@ import { createHealthRoutes } from './routes/health';
 import { createPlaceRoutes } from './routes/places';
 import { createReadingRoutes } from './routes/readings';
 import { createSkyEventRoutes } from './routes/sky-events';
+import { createSkyNowRoutes } from './routes/sky-now';
 import { securityHeaders } from './security-headers';
 import { mountClient } from './static-client';
 
@@ -29,6 +30,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', createReadingRoutes({ env, now, logger }));
   app.route('/api', createChartRoutes());
   app.route('/api', createSkyEventRoutes());
+  app.route('/api', createSkyNowRoutes(now));
   app.route('/api', createPlaceRoutes({ logger }));
   app.all('/api/*', (context) =>
     context.json({ error: `No API route ${context.req.method} ${context.req.path}` }, 404),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, signs } from '../content/signs';
 import { PERIODS } from '../contract/reading';
-import { moonPhaseNames, skyForDate } from '../sky/daily-sky';
+import { skyForDate } from '../sky/daily-sky';
+import { moonPhaseNames } from '../sky/moon-phases';
 import { addDays } from '../time/calendar-date';
 import { composeHoroscope } from './horoscope';
 

@@ -1,5 +1,6 @@
 import { type Sign, type SignId, signs } from '../content/signs';
-import { type SkyFacts, moonPhaseNames } from '../sky/daily-sky';
+import { type SkyFacts } from '../sky/daily-sky';
+import { moonPhaseNames } from '../sky/moon-phases';
 import { type IsoDate, shortDateLabel } from '../time/calendar-date';
 import { aspectVerbs, moonAspect } from './moon-aspect';
 import { planetNames } from './planet-names';

@@ -1,45 +1,13 @@
 import { Body, EclipticGeoMoon, Illumination, MoonPhase, SunPosition } from 'astronomy-engine';
 import { type SignId, signForLongitude } from '../content/signs';
 import { type IsoDate, isoDateToUtc } from '../time/calendar-date';
+import { MOON_PHASE_IDS, type MoonPhaseId } from './moon-phases';
 
 /**
  * The handful of sky facts the horoscopes, the offline composer and the home page rest on:
  * where the Sun and Moon are (tropical, of date) and how lit the Moon is. The full chart
  * engine lives beside this file; these are cheap enough to compute in the browser.
  */
-export const MOON_PHASE_IDS = [
-  'new-moon',
-  'waxing-crescent',
-  'first-quarter',
-  'waxing-gibbous',
-  'full-moon',
-  'waning-gibbous',
-  'last-quarter',
-  'waning-crescent',
-] as const;
-export type MoonPhaseId = (typeof MOON_PHASE_IDS)[number];
-
-export const moonPhaseNames = {
-  'new-moon': 'New Moon',
-  'waxing-crescent': 'Waxing Crescent',
-  'first-quarter': 'First Quarter',
-  'waxing-gibbous': 'Waxing Gibbous',
-  'full-moon': 'Full Moon',
-  'waning-gibbous': 'Waning Gibbous',
-  'last-quarter': 'Last Quarter',
-  'waning-crescent': 'Waning Crescent',
-} as const satisfies Record<MoonPhaseId, string>;
-
-export const moonPhaseEmoji = {
-  'new-moon': '🌑',
-  'waxing-crescent': '🌒',
-  'first-quarter': '🌓',
-  'waxing-gibbous': '🌔',
-  'full-moon': '🌕',
-  'waning-gibbous': '🌖',
-  'last-quarter': '🌗',
-  'waning-crescent': '🌘',
-} as const satisfies Record<MoonPhaseId, string>;
 
 export interface SkyFacts {
   /** The instant the facts were computed for (ISO 8601, UTC). */

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { APP_NAME } from './paths';
 import { useDocumentTitle } from './use-document-title';
 
@@ -7,8 +6,7 @@ import { useDocumentTitle } from './use-document-title';
  * Last line of defence when a page throws or its chunk fails to load (an old tab after a new
  * deploy, a dropped connection). The error goes to the console only; visitors get a way back.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useDocumentTitle(`Something went astray · ${APP_NAME}`);
   useEffect(() => {
     console.error('Page failed to render:', error);

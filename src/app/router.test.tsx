@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultProfile } from '@core/profile/profile';
-import { appRouteObjects } from './router';
+import { AppRoutes } from './router';
 import { availableTabs } from './routes';
 
 vi.mock('@/lib/profile/use-profile', () => ({
@@ -14,9 +14,11 @@ vi.mock('@/features/home/home-page', () => ({ default: () => <h1>Home stub</h1> 
 vi.mock('@/features/horoscope/daily-page', () => ({ default: () => <h1>Daily stub</h1> }));
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(appRouteObjects, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 }
 
 describe('app router and shell', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS, MODALITIES, PLANET_IDS, SIGN_IDS } from '../../content/signs';
-import { MOON_PHASE_IDS, moonPhaseNames } from '../../sky/daily-sky';
+import { MOON_PHASE_IDS, moonPhaseNames } from '../../sky/moon-phases';
 import { ASPECT_IDS } from '../moon-aspect';
 import { LUNATION_IDS } from '../sky-survey';
 import { SLOT_NAMES, type SlotName, fillTemplate, templateSlotNames } from '../template';

@@ -1,5 +1,6 @@
 import { signs } from '@core/content/signs';
-import { moonPhaseNames, skyForDate } from '@core/sky/daily-sky';
+import { skyForDate } from '@core/sky/daily-sky';
+import { moonPhaseNames } from '@core/sky/moon-phases';
 import { describe, expect, it } from 'vitest';
 import { buildHoroscopePrompt, horoscopePeriodStart } from './horoscope';
 

@@ -1,5 +1,6 @@
 import { signs } from '@core/content/signs';
-import { type MoonPhaseId, type SkyFacts, moonPhaseNames, skyForDate } from '@core/sky/daily-sky';
+import { type SkyFacts, skyForDate } from '@core/sky/daily-sky';
+import { type MoonPhaseId, moonPhaseNames } from '@core/sky/moon-phases';
 import { type IsoDate, addDays, monthName } from '@core/time/calendar-date';
 
 /**

@@ -1,39 +1,16 @@
-import { useEffect, useState } from 'react';
 import { signs } from '@core/content/signs';
-import type { SkyFacts } from '@core/sky/daily-sky';
+import { moonPhaseEmoji, moonPhaseNames } from '@core/sky/moon-phases';
+import { useMoonNow } from './use-moon-now';
 
-interface MoonNow {
-  phaseName: string;
-  emoji: string;
-  illumination: number;
-  signName: string;
-}
-
-/**
- * "Today's Cosmic Energy": the spec's panel, with the real Moon of this moment. The
- * astronomy code is loaded after first paint so it does not slow the home page down.
- */
+/** "Today's Cosmic Energy" (spec §2 Home), with the real Moon of this moment. */
 export function CosmicEnergyPanel() {
-  const [moon, setMoon] = useState<MoonNow | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    import('@core/sky/daily-sky')
-      .then(({ skyAt, moonPhaseNames, moonPhaseEmoji }) => {
-        const sky: SkyFacts = skyAt(new Date());
-        if (!active) return;
-        setMoon({
-          phaseName: moonPhaseNames[sky.moon.phase],
-          emoji: moonPhaseEmoji[sky.moon.phase],
-          illumination: Math.round(sky.moon.illumination * 100),
-          signName: signs[sky.moon.sign].name,
-        });
-      })
-      .catch((error: unknown) => console.error('Could not compute the Moon phase:', error));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const sky = useMoonNow();
+  const moon = sky && {
+    phaseName: moonPhaseNames[sky.moon.phase],
+    emoji: moonPhaseEmoji[sky.moon.phase],
+    illumination: Math.round(sky.moon.illumination * 100),
+    signName: signs[sky.moon.sign].name,
+  };
 
   return (
     <section aria-labelledby="cosmic-energy-title" className="glass-card p-5">
