@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createChartRoutes, localToUtc } from './chart';
+import { createChartRoutes } from './chart';
 
 const app = new Hono().route('/api', createChartRoutes());
 
@@ -55,10 +55,31 @@ describe('GET /api/chart', () => {
   });
 });
 
-describe('localToUtc', () => {
-  it('handles daylight saving on both sides', () => {
-    expect(localToUtc('2024-07-01', '12:00', 'Europe/Paris').toISOString()).toBe('2024-07-01T10:00:00.000Z');
-    expect(localToUtc('2024-01-01', '12:00', 'Europe/Paris').toISOString()).toBe('2024-01-01T11:00:00.000Z');
-    expect(localToUtc('2024-03-10', '12:00', 'Asia/Kolkata').toISOString()).toBe('2024-03-10T06:30:00.000Z');
+describe('GET /api/chart with a local date, time and zone', () => {
+  const app = new Hono().route('/api', createChartRoutes());
+  const utcOf = async (query: string) => ((await (await app.request(`/api/chart?${query}`)).json()) as { utc: string }).utc;
+
+  it('reads the time through the zone history, daylight saving included', async () => {
+    expect(await utcOf('date=2024-07-01&time=12:00&tz=Europe/Paris')).toBe('2024-07-01T10:00:00.000Z');
+    expect(await utcOf('date=2024-01-01&time=12:00&tz=Europe/Paris')).toBe('2024-01-01T11:00:00.000Z');
+    expect(await utcOf('date=2024-03-10&time=12:00&tz=Asia/Kolkata')).toBe('2024-03-10T06:30:00.000Z');
+  });
+
+  it('uses local mean time from the longitude before the zone had standard time', async () => {
+    // New York kept local mean time until 1883; at 74.006° W that is UTC−4:56:01.4.
+    const utc = await utcOf('date=1850-06-01&time=12:00&tz=America/New_York&lat=40.71&lon=-74.006');
+    expect(Math.abs(Date.parse(utc) - Date.parse('1850-06-01T16:56:01.440Z'))).toBeLessThan(1_000);
+  });
+
+  it.each([
+    ['date=2021-11-07&time=01:30&tz=America/New_York', 'happens twice', ['2021-11-07T05:30:00.000Z', '2021-11-07T06:30:00.000Z']],
+    ['date=2021-03-14&time=02:30&tz=America/New_York', 'does not exist', ['2021-03-14T06:30:00.000Z', '2021-03-14T07:30:00.000Z']],
+  ])('asks which instant was meant for %s', async (query, why, instants) => {
+    const response = await app.request(`/api/chart?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; issues: { path: string }[]; options: { utc: string }[] };
+    expect(body.error).toContain(why);
+    expect(body.issues[0]?.path).toBe('time');
+    expect(body.options.map((option) => option.utc)).toEqual(instants);
   });
 });

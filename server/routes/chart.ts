@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiError } from '@core/contract/reading';
 import { computeChart } from '@core/sky/chart';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
+import { isValidTimeZone, resolveLocalTime } from '@core/time/birth-time';
 
 const numberInRange = (name: string, limit: number) =>
   z.coerce
@@ -38,45 +39,6 @@ const chartQuerySchema = z
     }
   });
 
-/** Minutes east of UTC that `zone` shows at `instant`, read back from Intl's wall-clock parts. */
-function zoneOffsetMs(zone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * Local civil time in an IANA zone to UTC. The offset is looked up at the first guess and once
- * more at the corrected instant, which settles it on both sides of a daylight-saving change
- * (a wall time skipped in spring resolves to the instant an hour later).
- */
-export function localToUtc(date: string, time: string, zone: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const firstGuess = wall - zoneOffsetMs(zone, wall);
-  return new Date(wall - zoneOffsetMs(zone, firstGuess));
-}
-
-const isKnownZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** `GET /api/chart`: a natal chart for an instant (and, with a place, its houses). */
 export function createChartRoutes(): Hono {
   return new Hono().get('/chart', (context) => {
@@ -91,11 +53,26 @@ export function createChartRoutes(): Hono {
       utc = new Date(query.utc);
     } else {
       const zone = query.tz ?? 'UTC';
-      if (!isKnownZone(zone)) {
+      if (!isValidTimeZone(zone)) {
         const message = `tz "${zone}" is not a known IANA time zone`;
         return context.json<ApiError>({ error: `The chart request is not valid: ${message}.`, issues: [{ path: 'tz', message }] }, 400);
       }
-      utc = localToUtc(query.date ?? '', query.time ?? '12:00', zone);
+      // The zone's full history: DST, old offsets, and local mean time (from lon) before standard time.
+      const local = resolveLocalTime({ date: query.date ?? '', time: query.time ?? '12:00', timeZone: zone, longitude: query.lon });
+      if (local.kind !== 'unique') {
+        const [first, second] = local.options;
+        const why = local.kind === 'ambiguous' ? 'happens twice (the clocks went back)' : 'does not exist (the clocks jumped forward)';
+        const message = `${query.time} on ${query.date} ${why} in ${zone}: send utc=${first.utc.toISOString()} (${first.label}) or utc=${second.utc.toISOString()} (${second.label})`;
+        return context.json(
+          {
+            error: `The chart request is not valid: ${message}.`,
+            issues: [{ path: 'time', message }],
+            options: local.options.map((option) => ({ utc: option.utc.toISOString(), offset: option.label })),
+          },
+          400,
+        );
+      }
+      utc = local.utc;
     }
     const year = utc.getUTCFullYear();
     if (year < 1800 || year > 2200) {
