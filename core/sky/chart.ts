@@ -2,7 +2,8 @@ import { SIGN_IDS, type SignId } from '../content/signs';
 import { type Aspect, type AspectPoint, aspectsBetween } from './aspects';
 import { type Houses, computeHouses, houseOf } from './houses';
 import { type HouseSystemId } from './house-systems';
-import { BODY_IDS, type BodyId, type EclipticPosition, computePositions } from './positions';
+import { type EclipticPosition, computePositions } from './positions';
+import { BODY_IDS, type BodyId } from './body-ids';
 import { skyFrame } from './sky-frame';
 
 export interface BodyPosition extends EclipticPosition {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_IDS, computePositions } from './positions';
+import { computePositions } from './positions';
+import { BODY_IDS } from './body-ids';
 import { arcsecondsBetween, referenceData } from './reference/reference-data';
 
 /** Issue #3: Sun to Pluto within 30″, the nodes within 1′, against Swiss Ephemeris. */

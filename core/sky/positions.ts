@@ -1,54 +1,7 @@
 import { type AstroTime, Body, GeoMoonState, HelioState } from 'astronomy-engine';
+import type { BodyId, PhysicalBodyId, PlanetBodyId } from './body-ids';
 import { lunarNodes } from './lunar-nodes';
 import { type SkyFrame, type Vector3, rotate, skyFrame } from './sky-frame';
-
-/**
- * The bodies of a chart. Chiron is left out on purpose: astronomy-engine has no orbit for it and
- * a Keplerian one drifts by arcminutes within decades, far outside our accuracy budget.
- */
-export const BODY_IDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'meanNode',
-  'trueNode',
-] as const;
-export type BodyId = (typeof BODY_IDS)[number];
-
-/** Bodies with a physical position (everything but the two lunar nodes). */
-export const PHYSICAL_BODY_IDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const satisfies readonly BodyId[];
-export type PhysicalBodyId = (typeof PHYSICAL_BODY_IDS)[number];
-
-/** Mercury to Pluto: the bodies that station and turn retrograde. */
-export const PLANET_BODY_IDS = [
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const satisfies readonly PhysicalBodyId[];
-export type PlanetBodyId = (typeof PLANET_BODY_IDS)[number];
 
 const astronomyBodies = {
   mercury: Body.Mercury,

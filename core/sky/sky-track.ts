@@ -1,4 +1,5 @@
-import { PHYSICAL_BODY_IDS, type PhysicalBodyId, physicalBodyPosition } from './positions';
+import { physicalBodyPosition } from './positions';
+import { PHYSICAL_BODY_IDS, type PhysicalBodyId } from './body-ids';
 import { skyFrame } from './sky-frame';
 
 const DAY_MS = 86_400_000;

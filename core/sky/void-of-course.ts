@@ -1,5 +1,5 @@
 import type { AspectId } from './aspects';
-import type { PhysicalBodyId } from './positions';
+import { PHYSICAL_BODY_IDS, type PhysicalBodyId } from './body-ids';
 import { type Crossing, type SkyTrack, difference, findCrossings } from './sky-track';
 
 /** The Ptolemaic aspects as Moon-minus-body angles, and which aspect each angle is. */
@@ -15,17 +15,7 @@ const PTOLEMAIC_ANGLES = [
 ] as const satisfies readonly (readonly [number, AspectId])[];
 
 /** Void-of-course counts aspects to the Sun and the planets Mercury to Pluto, not the nodes. */
-const ASPECTED_BODIES = [
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const satisfies readonly PhysicalBodyId[];
+const ASPECTED_BODIES: readonly PhysicalBodyId[] = PHYSICAL_BODY_IDS.filter((body) => body !== 'moon');
 
 export interface VoidPeriod {
   startMs: number;

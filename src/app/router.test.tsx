@@ -10,8 +10,8 @@ vi.mock('@/lib/profile/use-profile', () => ({
 }));
 vi.mock('@/lib/sound/use-sound', () => ({ useSoundSetting: () => ({ enabled: true, setEnabled: vi.fn() }) }));
 // Stand-ins for the lead's pages: this test is about the shell around them.
-vi.mock('@/features/home/home-page', () => ({ default: () => <h1>Home stub</h1> }));
-vi.mock('@/features/horoscope/daily-page', () => ({ default: () => <h1>Daily stub</h1> }));
+vi.mock('@/features/home/home-page', () => ({ default: () => <h1>Home test page</h1> }));
+vi.mock('@/features/horoscope/daily-page', () => ({ default: () => <h1>Daily test page</h1> }));
 
 function renderApp(path: string) {
   render(
@@ -28,7 +28,7 @@ describe('app router and shell', () => {
 
   it('renders the shell landmarks around a page, with a skip link to main', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Home stub' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home test page' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main').id).toBe('main');
     expect(screen.getByRole('contentinfo').textContent).toContain('your profile stays on this device');
@@ -44,7 +44,7 @@ describe('app router and shell', () => {
 
   it('shows only tabs whose page exists, in spec order', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Home stub' });
+    await screen.findByRole('heading', { name: 'Home test page' });
     const [tabBar] = screen.getAllByRole('navigation', { name: 'Primary' }).slice(-1);
     if (!tabBar) throw new Error('tab bar missing');
     const labels = within(tabBar)
@@ -57,12 +57,12 @@ describe('app router and shell', () => {
 
   it('titles each page, scrolls to the top and focuses main on navigation', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Home stub' });
+    await screen.findByRole('heading', { name: 'Home test page' });
     const [tabBar] = screen.getAllByRole('navigation', { name: 'Primary' }).slice(-1);
     await act(async () => {
       fireEvent.click(within(tabBar as HTMLElement).getByRole('link', { name: /Daily/ }));
     });
-    expect(await screen.findByRole('heading', { name: 'Daily stub' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Daily test page' })).toBeTruthy();
     expect(document.title).toBe('Daily Horoscope · Cosmic Guide');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(document.activeElement).toBe(screen.getByRole('main'));
@@ -70,7 +70,7 @@ describe('app router and shell', () => {
 
   it('opens the side menu from the header button and makes the page behind it inert', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Home stub' });
+    await screen.findByRole('heading', { name: 'Home test page' });
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menuButton);

@@ -3,7 +3,7 @@ import { SIGN_IDS } from '../../content/signs';
 import { computeChart } from '../../sky/chart';
 import { skyAt } from '../../sky/daily-sky';
 import type { SkyEvent, SkyEventType } from '../../sky/events';
-import { PLANET_BODY_IDS } from '../../sky/positions';
+import { PLANET_BODY_IDS } from '../../sky/body-ids';
 import { type IsoDate, addDays, isoDateToUtc, shortDateLabel } from '../../time/calendar-date';
 import { sunSeasonLines } from '../bank/sun-season-lines';
 import { planetNames } from '../planet-names';

@@ -1,7 +1,7 @@
 import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId } from '../../content/signs';
 import type { Aspect } from '../../sky/aspects';
 import type { BodyPosition, NatalChart } from '../../sky/chart';
-import type { BodyId } from '../../sky/positions';
+import type { BodyId } from '../../sky/body-ids';
 import type { ComposedReading } from '../horoscope';
 import { type PairKey, aspectMeanings, bodyThemes, pairFlavours } from './bank/aspect-meanings';
 import { type HouseNumber, houseAreas, planetHouseLines } from './bank/house-lines';

@@ -1,6 +1,6 @@
 import { type Aspect, aspectsBetween } from '../aspects';
 import type { BodyPosition } from '../chart';
-import { BODY_IDS, type BodyId } from '../positions';
+import { BODY_IDS, type BodyId } from '../body-ids';
 
 const isNode = (id: BodyId) => id === 'meanNode' || id === 'trueNode';
 

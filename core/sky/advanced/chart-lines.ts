@@ -1,7 +1,7 @@
 import type { Aspect } from '../aspects';
 import type { BodyPosition } from '../chart';
 import type { Houses } from '../houses';
-import type { BodyId } from '../positions';
+import type { BodyId } from '../body-ids';
 import { ASPECT_WORDS, BODY_NAMES, byOrb, inHouse, orbLabel, placeLabel } from './placement-text';
 import { READING_BODY_IDS } from './reading-bodies';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../chart';
-import { BODY_IDS } from '../positions';
+import { BODY_IDS } from '../body-ids';
 import { arcsecondsBetween } from '../reference/reference-data';
 import { london1948, losAngeles1926, noTimeNoPlace } from './advanced-fixtures';
 import { arcMidpoint } from './arc-midpoint';

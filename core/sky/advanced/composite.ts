@@ -1,7 +1,7 @@
 import type { Aspect } from '../aspects';
 import { type BodyPosition, zodiacPlace } from '../chart';
 import { type Houses, houseOf } from '../houses';
-import { BODY_IDS, type BodyId } from '../positions';
+import { BODY_IDS, type BodyId } from '../body-ids';
 import { arcMidpoint } from './arc-midpoint';
 import { type BirthMoment, natalChartOf } from './birth-moment';
 import { chartAspects } from './chart-aspects';

@@ -1,7 +1,7 @@
 import { signs } from '../../content/signs';
 import type { Aspect, AspectId } from '../aspects';
 import { zodiacPlace } from '../chart';
-import type { BodyId } from '../positions';
+import type { BodyId } from '../body-ids';
 import type { GeoPlace } from './birth-moment';
 
 /** Body names as they read at the start of a summary line ("Composite Sun", "their Venus"). */

@@ -1,6 +1,6 @@
 import type { AspectPoint } from '../aspects';
 import type { BodyPosition } from '../chart';
-import { type BodyId, PHYSICAL_BODY_IDS } from '../positions';
+import { type BodyId, PHYSICAL_BODY_IDS } from '../body-ids';
 
 /**
  * The bodies the advanced charts read: the ten planets and the true North Node. The chart

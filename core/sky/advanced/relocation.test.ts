@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_IDS } from '../positions';
+import { BODY_IDS } from '../body-ids';
 import { london1948, noTimeNoPlace } from './advanced-fixtures';
 import { relocation, relocationSummary } from './relocation';
 

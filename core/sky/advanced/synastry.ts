@@ -1,7 +1,7 @@
 import { type AspectId, aspectsBetween } from '../aspects';
 import type { NatalChart } from '../chart';
 import { type Houses, houseOf } from '../houses';
-import type { BodyId } from '../positions';
+import type { BodyId } from '../body-ids';
 import { type BirthMoment, natalChartOf } from './birth-moment';
 import { SUMMARY_ASPECT_LIMIT, placementLines } from './chart-lines';
 import { ASPECT_WORDS, BODY_NAMES, byOrb, orbLabel, placeLabel } from './placement-text';

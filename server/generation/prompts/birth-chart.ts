@@ -3,7 +3,7 @@ import { ELEMENTS, type Element, signs } from '@core/content/signs';
 import type { Aspect } from '@core/sky/aspects';
 import { type NatalChart, zodiacPlace } from '@core/sky/chart';
 import { HOUSE_SYSTEM_NAMES } from '@core/sky/house-systems';
-import type { BodyId } from '@core/sky/positions';
+import type { BodyId } from '@core/sky/body-ids';
 import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/sky/advanced/placement-text';
 import { READING_BODY_IDS } from '@core/sky/advanced/reading-bodies';
 import { castBirthChart, isTimeKnown } from '@core/compose/reading-sky';

@@ -9,7 +9,7 @@ import { SIGN_IDS, type SignId, signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
 import { skyForDate } from '@core/sky/daily-sky';
 import { type SkyEvent, type SkyEventType } from '@core/sky/events';
-import { PLANET_BODY_IDS } from '@core/sky/positions';
+import { PLANET_BODY_IDS } from '@core/sky/body-ids';
 import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/sky/advanced/placement-text';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
 import { dayLabel } from './sky-summary';

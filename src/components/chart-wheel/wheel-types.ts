@@ -1,22 +1,11 @@
+import { BODY_IDS } from '@core/sky/body-ids';
+
 /**
- * Input types of the chart wheel. They are defined here, not imported from core/sky, so the
- * component stays independent of the chart engine: pages adapt the engine's output to these.
+ * Input types of the chart wheel. Pages adapt the engine's output to these, so the component
+ * needs only the plain list of body ids, not the chart engine. Chiron can be drawn when a
+ * source provides it.
  */
-export const WHEEL_BODY_IDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'meanNode',
-  'trueNode',
-  'chiron',
-] as const;
+export const WHEEL_BODY_IDS = [...BODY_IDS, 'chiron'] as const;
 export type WheelBodyId = (typeof WHEEL_BODY_IDS)[number];
 
 export interface WheelBody {

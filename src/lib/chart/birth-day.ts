@@ -1,6 +1,6 @@
 import { SIGN_IDS, type SignId } from '@core/content/signs';
 import type { NatalChart } from '@core/sky/chart';
-import type { BodyId } from '@core/sky/positions';
+import type { BodyId } from '@core/sky/body-ids';
 import type { IsoDate } from '@core/time/calendar-date';
 import { type LocalClock, clockToUtc, utcToClock } from './local-clock';
 

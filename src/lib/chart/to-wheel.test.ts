@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '@core/sky/chart';
 import { aspectsBetween } from '@core/sky/aspects';
-import { BODY_IDS } from '@core/sky/positions';
+import { BODY_IDS } from '@core/sky/body-ids';
 import { toBiWheel, toWheel, toWheelRing } from './to-wheel';
 
 const natal = computeChart({

@@ -1,5 +1,5 @@
 import type { Aspect, AspectId } from '@core/sky/aspects';
-import type { BodyId } from '@core/sky/positions';
+import type { BodyId } from '@core/sky/body-ids';
 import type {
   ChartWheelProps,
   WheelAspect,

@@ -4,7 +4,7 @@ import { PLANET_IDS, SIGN_IDS } from '../../../content/signs';
 import { CHART_CATEGORIES, CHART_TYPE_IDS } from '../../../sky/advanced/chart-types';
 import { ASPECT_IDS } from '../../../sky/aspects';
 import { SKY_EVENT_TYPES } from '../../../sky/events';
-import { PLANET_BODY_IDS } from '../../../sky/positions';
+import { PLANET_BODY_IDS } from '../../../sky/body-ids';
 import { CHART_SLOT_NAMES, type ChartSlotName, chartSlotNames, fillChartTemplate } from '../chart-template';
 import { houseLabel } from '../chart-words';
 import { advancedAffirmations, chartTypeGuidance, chartTypeIntros } from './advanced-intros';

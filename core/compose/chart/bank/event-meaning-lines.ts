@@ -1,5 +1,5 @@
 import type { SkyEventType } from '../../../sky/events';
-import type { PlanetBodyId } from '../../../sky/positions';
+import type { PlanetBodyId } from '../../../sky/body-ids';
 
 /**
  * What one sky event means for a sign, read by the whole-sign house the event falls in
