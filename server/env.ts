@@ -11,7 +11,11 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
+/**
+ * The Responses API's reasoning efforts (openapi.yaml `ReasoningEffort`), plus `off`: send no
+ * `reasoning` field at all, for compatible servers or models that reject it.
+ */
+export const REASONING_EFFORTS = ['off', 'none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
 
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

@@ -71,6 +71,12 @@ describe('streamResponsesText', () => {
     });
   });
 
+  it('sends no reasoning field when the effort is off, for servers that reject one', async () => {
+    await collect(streamResponsesText(client, { model: 'plain-model', reasoningEffort: 'off', prompt }, new AbortController().signal));
+    expect(fake.requests[0]?.body).not.toHaveProperty('reasoning');
+    expect(fake.requests[0]?.body).toMatchObject({ model: 'plain-model', stream: true });
+  });
+
   it('fails on response.failed and on a socket reset', async () => {
     const call = { model: 'm', reasoningEffort: 'high' as const, prompt };
     fake.setScenario({ kind: 'fail', afterChunks: 1 });

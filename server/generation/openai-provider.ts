@@ -62,7 +62,7 @@ export async function* streamResponsesText(
   const stream = await client.responses.create(
     {
       model: call.model,
-      reasoning: { effort: call.reasoningEffort },
+      ...(call.reasoningEffort === 'off' ? {} : { reasoning: { effort: call.reasoningEffort } }),
       input: [...messagesOf(call.prompt)],
       stream: true,
     },
