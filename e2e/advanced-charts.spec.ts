@@ -24,7 +24,8 @@ async function openCharts(baseUrl = offlineUrl): Promise<PhonePage> {
   return phone;
 }
 
-const card = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
+// A card's accessible name is its whole visible text, title first.
+const card = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}\\b`) });
 
 /**
  * Two-person cards announce themselves disabled (aria-disabled) until both signs are chosen, yet

@@ -102,10 +102,10 @@ describe('app shell', () => {
     expect(animated).toBeGreaterThan(0);
   });
 
-  it('has no serious accessibility violations on the home and daily pages', async () => {
+  it('has no serious accessibility violations on any page', async () => {
     current = await openPhonePage(offlineUrl);
     const { page } = current;
-    for (const path of ['/', '/daily']) {
+    for (const path of ['/', '/daily', '/weekly', '/monthly', '/birth-chart', '/advanced-charts', '/cosmic-calendar', '/no-such-page']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       // evaluate() is not subject to the page's CSP, unlike an injected <script>.

@@ -33,7 +33,8 @@ const input = (id: string) => {
   return element;
 };
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
-const card = (title: string) => screen.getByRole('button', { name: title });
+// A card's accessible name is its whole visible text, title first.
+const card = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}\\b`) });
 const pickSign = (group: RegExp, sign: RegExp) =>
   fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('button', { name: sign }));
 const lastRequest = () =>

@@ -87,8 +87,6 @@ function ChartGroup({
 }
 
 function ChartCard({ type, bothSigns, activeChart, onChoose }: ChartCardsProps & { type: ChartType }) {
-  const titleId = useId();
-  const detailsId = useId();
   const look = CATEGORY_LOOK[type.category];
   // Spec §5 keeps two-person cards "not enabled" without both signs, yet its second alert must
   // stay reachable: the card looks and announces disabled but still answers a click with it.
@@ -98,8 +96,6 @@ function ChartCard({ type, bothSigns, activeChart, onChoose }: ChartCardsProps &
     <button
       type="button"
       data-chart={type.id}
-      aria-labelledby={titleId}
-      aria-describedby={detailsId}
       aria-pressed={pressed}
       aria-disabled={unavailable || undefined}
       onClick={() => onChoose(type)}
@@ -107,10 +103,11 @@ function ChartCard({ type, bothSigns, activeChart, onChoose }: ChartCardsProps &
         pressed ? look.pressed : look.card
       } ${unavailable ? 'opacity-55' : ''}`}
     >
-      <span id={titleId} className="font-display text-lg font-semibold text-gold-100">
+      {/* The name is the card's whole visible text (title, description, hints): WCAG 2.5.3. */}
+      <span className="font-display text-lg font-semibold text-gold-100">
         {type.title}
       </span>
-      <span id={detailsId} className="flex flex-col gap-2">
+      <span className="flex flex-col gap-2">
         <span className="text-sm text-violet-100/90">{type.description}</span>
         <span className="flex flex-wrap gap-1.5">
           {chartHints(type).map((hint) => (
