@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases } from './vite.config.ts';
 
 // One runner for every level: unit tests for core/ and server/ in Node, client
 // tests in happy-dom, and end-to-end specs that drive real Chromium.
