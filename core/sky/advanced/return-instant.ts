@@ -6,6 +6,8 @@ const DAY_MS = 86_400_000;
 /** Newton stops once a step is under a millisecond: 0.0005″ of lunar motion. */
 const CONVERGED_MS = 1;
 const MAX_ITERATIONS = 30;
+/** Newton leaves the root within a millisecond, so a few 1 ms steps always settle on it. */
+const MAX_SETTLE_STEPS = 5;
 
 export type ReturningBody = 'sun' | 'moon';
 
@@ -13,7 +15,7 @@ export type ReturningBody = 'sun' | 'moon';
  * The instant nearest `guess` at which the apparent longitude of the Sun or the Moon equals
  * `target`, by Newton's method on the longitude with the engine's own speed as the slope.
  * Neither body ever moves backward, so the root is unique within half a cycle of the guess.
- * The answer is whole milliseconds (a Date cannot hold less), far below the 1″ required.
+ * The answer is the first whole millisecond at or after the root, far below the 1″ required.
  */
 export function findLongitudeReturn(body: ReturningBody, target: number, guess: Date): Date {
   let ms = guess.getTime();
@@ -23,7 +25,15 @@ export function findLongitudeReturn(body: ReturningBody, target: number, guess: 
     ms += stepMs;
     if (Math.abs(stepMs) < CONVERGED_MS) break;
   }
-  return new Date(Math.round(ms));
+  // A Date holds whole milliseconds. Rounding to the nearest one lands just short of the target
+  // half the time, and "the return in force at this instant" would then still be the previous
+  // cycle's; answer the first millisecond at which the body has reached the target instead.
+  // Newton's last step depends slightly on the guess, so settle on that millisecond from both sides.
+  const reached = (at: number) => signedArc(longitudeAt(body, new Date(at)), target) <= 0;
+  let instant = Math.round(ms);
+  for (let step = 0; step < MAX_SETTLE_STEPS && reached(instant - 1); step += 1) instant -= 1;
+  for (let step = 0; step < MAX_SETTLE_STEPS && !reached(instant); step += 1) instant += 1;
+  return new Date(instant);
 }
 
 /** The apparent longitude of the Sun or the Moon at an instant. */
