@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeChart } from './chart';
 import { SKY_EVENT_TYPES, type SkyEvent, findSkyEvents } from './events';
 import { referenceData } from './reference/reference-data';
 
@@ -9,9 +10,10 @@ const nearestMinutes = (events: SkyEvent[], utc: string) =>
 
 /**
  * Stations of Uranus to Pluto are flat (Pluto's speed changes by only ~5e-4 °/day²), so a speed
- * error of 1e-5 °/day moves them by half an hour. With the nutation terms astronomy-engine leaves
- * out added to the speeds, every station in this set lands within 11 minutes (the worst, Pluto in
- * November 2048, is where Moshier's own speed disagrees with its longitudes by 12 minutes).
+ * error of 1e-5 °/day moves them by half an hour. With the sky frame's nutation brought close to
+ * IAU 2000B (nutation-correction.ts), every station in this set lands within 11 minutes (the
+ * worst, Pluto in November 2048, is where Moshier's own speed disagrees with its longitudes by 12
+ * minutes).
  */
 const STATION_TOLERANCE_MINUTES = 30;
 
@@ -73,6 +75,21 @@ describe('findSkyEvents', () => {
         expect(moonIngresses).toContain(start.endUtc);
         expect(events.some((event) => event.type === 'void-of-course-end' && event.utc === start.endUtc)).toBe(true);
       }
+    }
+  });
+
+  it('agrees with the retrograde flag of charts cast either side of an outer-planet station', () => {
+    const year = findSkyEvents(new Date('2026-01-01T00:00:00Z'), 365);
+    const outer = year.filter((event) => event.type.startsWith('station-') && ['uranus', 'neptune', 'pluto'].includes(event.body ?? ''));
+    expect(outer.length).toBeGreaterThanOrEqual(4);
+    for (const station of outer) {
+      const ms = Date.parse(station.utc);
+      const body = station.body as 'uranus' | 'neptune' | 'pluto';
+      const before = computeChart({ utc: new Date(ms - 10 * 60_000) }).bodies[body].retrograde;
+      const after = computeChart({ utc: new Date(ms + 10 * 60_000) }).bodies[body].retrograde;
+      expect([before, after], `${body} ${station.type} ${station.utc}`).toEqual(
+        station.type === 'station-retrograde' ? [false, true] : [true, false],
+      );
     }
   });
 

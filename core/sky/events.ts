@@ -99,67 +99,7 @@ function ingresses(track: SkyTrack, events: SkyEvent[]): void {
   }
 }
 
-type NutationTerm = readonly [l: number, lPrime: number, f: number, d: number, node: number, amplitude: number];
-
-/**
- * The IAU 2000B nutation-in-longitude terms that astronomy-engine leaves out (it keeps only the
- * five largest), as multipliers of the Delaunay arguments l, l′, F, D, Ω and the Δψ sine
- * amplitude in arcseconds, largest rate first. Together they move every longitude by only about
- * 0.2″, but mostly with periods of 5 to 30 days, so they change every speed by up to 3e-5 °/day
- * (0.1″/day): near a station of Uranus, Neptune or Pluto, whose speed changes by only
- * ~5e-4 °/day², that alone moved the station by up to 30 minutes against Swiss Ephemeris. The
- * smaller terms still left out change speeds by under 0.004″/day (a Pluto station by under 5
- * minutes).
- */
-const MISSING_NUTATION_TERMS: readonly NutationTerm[] = [
-  [1, 0, 2, 0, 2, -0.0301461],
-  [0, 0, 2, 0, 1, -0.0387298],
-  [1, 0, 0, 0, 0, 0.0711159],
-  [-1, 0, 2, 2, 2, -0.0059641],
-  [1, 0, 2, 0, 1, -0.0051613],
-  [0, 0, 2, 2, 2, -0.0038571],
-  [-1, 0, 0, 2, 0, 0.0156994],
-  [-1, 0, 2, 0, 2, 0.0123457],
-  [2, 0, 2, 0, 2, -0.0031046],
-  [0, 0, 0, 2, 0, 0.0063384],
-  [0, 1, 2, -2, 2, -0.0516821],
-  [1, 0, 0, 0, 1, 0.006311],
-  [2, 0, 0, 0, 0, 0.0029243],
-  [-1, 0, 0, 0, 1, -0.0057976],
-  [0, 0, 2, 0, 0, 0.0025887],
-  [1, 0, 2, 2, 2, -0.0007691],
-  [1, 0, 2, -2, 2, 0.0028593],
-  [-1, 0, 2, 2, 1, -0.0010204],
-  [0, 0, 2, 2, 1, -0.0006637],
-  [2, 0, 2, 0, 1, -0.000535],
-];
-/** Delaunay arguments l, l′, F, D, Ω at J2000 and their rates, arcseconds and arcseconds per century. */
-const DELAUNAY_AT_J2000 = [485868.249036, 1287104.79305, 335779.526232, 1072260.70369, 450160.398036] as const;
-const DELAUNAY_RATES = [1717915923.2178, 129596581.0481, 1739527262.8478, 1602961601.209, -6962890.5431] as const;
-const J2000_MS = Date.UTC(2000, 0, 1, 12);
-const ARCSECOND = Math.PI / 648_000;
-const TERM_RATES = MISSING_NUTATION_TERMS.map(([l, lPrime, f, d, node, amplitude]) => {
-  const multipliers = [l, lPrime, f, d, node];
-  const phase = multipliers.reduce((sum, multiplier, index) => sum + multiplier * (DELAUNAY_AT_J2000[index] ?? 0), 0);
-  const perCentury = multipliers.reduce((sum, multiplier, index) => sum + multiplier * (DELAUNAY_RATES[index] ?? 0), 0);
-  const radiansPerDay = (perCentury * ARCSECOND) / 36_525;
-  // d/dt (A·sin(phase + ω·t)) = A·ω·cos(…), A in degrees.
-  return { phase: phase * ARCSECOND, radiansPerDay, degreesPerDay: (amplitude / 3600) * radiansPerDay };
-});
-
-/**
- * Rate of the missing nutation terms, degrees per day; the same for every body. Time is taken as
- * UT: ΔT (under two minutes from 1900 to 2050) shifts the phases by under 0.02°.
- */
-function missingNutationRate(ms: number): number {
-  const days = (ms - J2000_MS) / DAY_MS;
-  let rate = 0;
-  for (const term of TERM_RATES) rate += term.degreesPerDay * Math.cos(term.phase + term.radiansPerDay * days);
-  return rate;
-}
-
-const exactSpeed = (body: PlanetBodyId, ms: number) =>
-  physicalBodyPosition(skyFrame(new Date(ms)), body).speed + missingNutationRate(ms);
+const exactSpeed = (body: PlanetBodyId, ms: number) => physicalBodyPosition(skyFrame(new Date(ms)), body).speed;
 
 /** Refines a sign change of the speed between two samples with regula falsi (Illinois) on exact speeds. */
 function refineStation(body: PlanetBodyId, startMs: number, startSpeed: number, endMs: number, endSpeed: number): number {
@@ -184,12 +124,11 @@ function refineStation(body: PlanetBodyId, startMs: number, startSpeed: number, 
 }
 
 function stations(track: SkyTrack, events: SkyEvent[]): void {
-  const nutationRates = Array.from({ length: track.length }, (_, index) => missingNutationRate(trackTime(track, index)));
   for (const body of PLANET_BODY_IDS) {
     const { rates } = track.longitudes[body];
     for (let index = 0; index + 1 < track.length; index += 1) {
-      const before = (rates[index] ?? 0) + (nutationRates[index] ?? 0);
-      const after = (rates[index + 1] ?? 0) + (nutationRates[index + 1] ?? 0);
+      const before = rates[index] ?? 0;
+      const after = rates[index + 1] ?? 0;
       if (before === 0 || Math.sign(before) === Math.sign(after)) continue;
       const ms = refineStation(body, trackTime(track, index), before, trackTime(track, index + 1), after);
       const longitude = normalizeDegrees(signalAt(track, track.longitudes[body], ms));
