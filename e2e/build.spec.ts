@@ -27,7 +27,10 @@ describe('the built client', () => {
   it('splits every page into its own chunk', () => {
     const names = files.map((path) => path.split('/').pop() ?? '');
     for (const page of ['home-page', 'daily-page', 'weekly-page', 'monthly-page']) {
-      expect(names.some((name) => name.startsWith(page)), `${page} chunk in ${names.join(', ')}`).toBe(true);
+      expect(
+        names.some((name) => name.startsWith(page)),
+        `${page} chunk in ${names.join(', ')}`,
+      ).toBe(true);
     }
   });
 

@@ -38,7 +38,13 @@ function dateSpellings(event: SkyEvent): string[] {
   return [...days].flatMap((date) => {
     const month = monthName(date);
     const day = Number(date.slice(8, 10));
-    return [`${month} ${day}`, `${month.slice(0, 3)} ${day}`, `${day} ${month}`, `${day} ${month.slice(0, 3)}`, date];
+    return [
+      `${month} ${day}`,
+      `${month.slice(0, 3)} ${day}`,
+      `${day} ${month}`,
+      `${day} ${month.slice(0, 3)}`,
+      date,
+    ];
   });
 }
 
@@ -102,7 +108,10 @@ describe('cosmic calendar page', () => {
     await timeline.waitFor();
     expect(await timeline.getByRole('button', { name: /void of course/i }).count()).toBe(0);
     await page.getByRole('button', { name: /^Void-of-course/ }).click();
-    await timeline.getByRole('button', { name: /void of course/i }).first().waitFor();
+    await timeline
+      .getByRole('button', { name: /void of course/i })
+      .first()
+      .waitFor();
     expect(await timeline.getByRole('button', { name: LUNATION_ROW }).count()).toBe(0);
   });
 
@@ -123,9 +132,10 @@ describe('cosmic calendar page', () => {
     expect(text).toContain('Sagittarius · Moon Phases');
     expect(wordCount(text)).toBeGreaterThanOrEqual(120);
     const spellings = lunationsAhead().flatMap(dateSpellings);
-    expect(spellings.some((spelling) => text.includes(spelling)), `none of ${spellings.join(', ')} in the reading`).toBe(
-      true,
-    );
+    expect(
+      spellings.some((spelling) => text.includes(spelling)),
+      `none of ${spellings.join(', ')} in the reading`,
+    ).toBe(true);
     expect(current.dialogs).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ describe('home page', () => {
     const phase = moonPhaseNames[skyAt(new Date()).moon.phase];
     await waitForText(page.getByTestId('moon-phase'), (text) => text.includes(phase));
 
-    await page.getByRole('button', { name: /Capricorn/ }).first().click();
+    await page
+      .getByRole('button', { name: /Capricorn/ })
+      .first()
+      .click();
     await waitForText(page.locator('article', { hasText: 'reading for' }), (text) =>
       text.includes('Daily reading for Capricorn'),
     );

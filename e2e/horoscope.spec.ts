@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { monthYearLabel, weekRangeLabel, localIsoDate } from '@core/time/calendar-date';
 import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
-import { waitForText, wordCount } from './support/wait';
+import { waitForFinishedReading, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 let current: PhonePage | undefined;
@@ -23,7 +23,9 @@ describe('horoscope pages', () => {
     await page.goto('/daily');
     await page.getByRole('heading', { level: 1, name: 'Daily Horoscope' }).waitFor();
     await page.getByRole('button', { name: /Leo/ }).first().click();
-    const text = await waitForText(readingCard(current), (value) => value.includes('Daily reading for Leo'));
+    const text = await waitForFinishedReading(readingCard(current), (value) =>
+      value.includes('Daily reading for Leo'),
+    );
     expect(wordCount(text)).toBeGreaterThanOrEqual(120);
     expect(text).toMatch(/Moon/);
     expect(text).toContain('Composed offline');
@@ -35,23 +37,35 @@ describe('horoscope pages', () => {
     await page.goto('/weekly');
     await page.reload();
     await page.getByText(weekRangeLabel(localIsoDate())).waitFor();
-    await page.getByRole('button', { name: /Pisces/ }).first().click();
-    await waitForText(readingCard(current), (value) => value.includes('Weekly reading for Pisces'));
+    await page
+      .getByRole('button', { name: /Pisces/ })
+      .first()
+      .click();
+    await waitForFinishedReading(readingCard(current), (value) =>
+      value.includes('Weekly reading for Pisces'),
+    );
   });
 
   it('shows the month and year on /monthly', async () => {
     current = await openPhonePage(offlineUrl);
     await current.page.goto('/monthly');
     await current.page.getByText(monthYearLabel(localIsoDate())).first().waitFor();
-    await current.page.getByRole('button', { name: /Gemini/ }).first().click();
-    await waitForText(readingCard(current), (value) => value.includes('Monthly reading for Gemini'));
+    await current.page
+      .getByRole('button', { name: /Gemini/ })
+      .first()
+      .click();
+    await waitForFinishedReading(readingCard(current), (value) =>
+      value.includes('Monthly reading for Gemini'),
+    );
   });
 
   it('preselects the profile sign and loads its reading without a tap', async () => {
     const profile = JSON.stringify({ name: 'Ana', zodiacSign: 'scorpio', birthDate: '1990-11-01' });
     current = await openPhonePage(offlineUrl, { storage: { [PROFILE_KEY]: profile } });
     await current.page.goto('/daily');
-    await waitForText(readingCard(current), (value) => value.includes('Daily reading for Scorpio'));
+    await waitForFinishedReading(readingCard(current), (value) =>
+      value.includes('Daily reading for Scorpio'),
+    );
     const own = current.page.getByRole('button', { name: /Scorpio/ }).first();
     expect(await own.getAttribute('aria-pressed')).toBe('true');
     expect(await own.innerText()).toMatch(/your sign/i);
@@ -62,9 +76,16 @@ describe('horoscope pages', () => {
     const { page } = current;
     await page.goto('/daily');
     await page.getByRole('button', { name: /Aries/ }).first().click();
-    const first = await waitForText(readingCard(current), (value) => value.includes('Daily reading for Aries'));
-    await page.getByRole('button', { name: /Taurus/ }).first().click();
-    const second = await waitForText(readingCard(current), (value) => value.includes('Daily reading for Taurus'));
+    const first = await waitForFinishedReading(readingCard(current), (value) =>
+      value.includes('Daily reading for Aries'),
+    );
+    await page
+      .getByRole('button', { name: /Taurus/ })
+      .first()
+      .click();
+    const second = await waitForFinishedReading(readingCard(current), (value) =>
+      value.includes('Daily reading for Taurus'),
+    );
     expect(second).not.toEqual(first);
   });
 
@@ -73,7 +94,7 @@ describe('horoscope pages', () => {
     const { page } = current;
     await page.goto('/daily');
     await page.getByRole('button', { name: /Virgo/ }).first().click();
-    await waitForText(readingCard(current), (value) => value.includes('Daily reading for Virgo'));
+    await waitForFinishedReading(readingCard(current), (value) => value.includes('Daily reading for Virgo'));
     await page.getByRole('button', { name: /copy/i }).click();
     await page.getByText(/copied/i).waitFor();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());

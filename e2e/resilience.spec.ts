@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
-import { waitForText, wordCount } from './support/wait';
+import { waitForFinishedReading, waitForText, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 const aiUrl = inject('aiUrl');
@@ -35,8 +35,12 @@ describe('resilience and safety', () => {
     current = await openPhonePage(aiUrl);
     const { page } = current;
     await page.goto('/daily');
-    await page.getByRole('button', { name: /Aquarius/ }).first().click();
-    const text = await waitForText(readingCard(current), (value) => value.includes('Trust the quiet voice within'));
+    await page
+      .getByRole('button', { name: /Aquarius/ })
+      .first()
+      .click();
+    // The source note appears once the stream has ended, so wait for it, not just for the text.
+    const text = await waitForFinishedReading(readingCard(current));
     expect(text).toContain('Written by our AI astrologer');
     expect(text).toContain('<img src=x onerror=alert(1)>');
     const card = readingCard(current);
@@ -52,7 +56,10 @@ describe('resilience and safety', () => {
   it("shows the spec's fallback text when the provider fails", async () => {
     current = await openPhonePage(failingUrl);
     await current.page.goto('/daily');
-    await current.page.getByRole('button', { name: /Cancer/ }).first().click();
+    await current.page
+      .getByRole('button', { name: /Cancer/ })
+      .first()
+      .click();
     const text = await waitForText(readingCard(current), (value) =>
       value.includes('The cosmic energies are shifting... please try again.'),
     );
@@ -64,8 +71,13 @@ describe('resilience and safety', () => {
     const { page } = current;
     await page.route('**/api/readings', (route) => route.abort('connectionrefused'));
     await page.goto('/daily');
-    await page.getByRole('button', { name: /Sagittarius/ }).first().click();
-    const text = await waitForText(readingCard(current), (value) => value.includes('Daily reading for Sagittarius'));
+    await page
+      .getByRole('button', { name: /Sagittarius/ })
+      .first()
+      .click();
+    const text = await waitForFinishedReading(readingCard(current), (value) =>
+      value.includes('Daily reading for Sagittarius'),
+    );
     expect(wordCount(text)).toBeGreaterThanOrEqual(120);
     expect(text).toContain('Composed offline');
   });

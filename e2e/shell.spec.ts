@@ -105,13 +105,26 @@ describe('app shell', () => {
   it('has no serious accessibility violations on any page', async () => {
     current = await openPhonePage(offlineUrl);
     const { page } = current;
-    for (const path of ['/', '/daily', '/weekly', '/monthly', '/birth-chart', '/advanced-charts', '/cosmic-calendar', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/daily',
+      '/weekly',
+      '/monthly',
+      '/birth-chart',
+      '/advanced-charts',
+      '/cosmic-calendar',
+      '/no-such-page',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       // evaluate() is not subject to the page's CSP, unlike an injected <script>.
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string }[] }> };
+          }
+        ).axe;
         const result = await axe.run();
         return result.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

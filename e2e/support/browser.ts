@@ -40,7 +40,9 @@ export async function openPhonePage(
   baseUrl: string,
   options: { reducedMotion?: 'reduce' | 'no-preference'; storage?: Record<string, string> } = {},
 ): Promise<PhonePage> {
-  const context = await (await launchBrowser()).newContext({
+  const context = await (
+    await launchBrowser()
+  ).newContext({
     baseURL: baseUrl,
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,

@@ -13,7 +13,19 @@ export async function waitForText(
     if (predicate(text)) return text;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for text; last seen: ${JSON.stringify(text.slice(0, 300))}`);
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for text; last seen: ${JSON.stringify(text.slice(0, 300))}`,
+  );
 }
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The reading card's source note, shown only once a reading has finished streaming. */
+const SOURCE_NOTE = /Written by our AI astrologer|Composed offline|The stars are quiet right now/;
+
+/** Waits for a finished reading (its source note is shown) whose text also satisfies `predicate`. */
+export const waitForFinishedReading = (
+  locator: Locator,
+  predicate: (text: string) => boolean = () => true,
+  timeoutMs?: number,
+): Promise<string> => waitForText(locator, (text) => SOURCE_NOTE.test(text) && predicate(text), timeoutMs);
