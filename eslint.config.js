@@ -37,11 +37,23 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
-            { target: './core', from: ['./server', './src', './e2e', './bench'], message: 'core/ is isomorphic and framework-free.' },
+            {
+              target: './core',
+              from: ['./server', './src', './e2e', './bench'],
+              message: 'core/ is isomorphic and framework-free.',
+            },
             { target: './server', from: './src', message: 'The server never imports the client.' },
             { target: './src', from: './server', message: 'The client never imports the server.' },
-            { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app'], message: 'Shared UI and lib sit below features and the app.' },
-            { target: './src/features', from: './src/app', message: 'Features do not depend on the app shell.' },
+            {
+              target: ['./src/components', './src/lib'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared UI and lib sit below features and the app.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not depend on the app shell.',
+            },
             ...featureIsolation,
           ],
         },
@@ -51,7 +63,17 @@ export default tseslint.config(
   {
     files: ['core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'hono', 'hono/*', 'node:*'], message: 'core/ is isomorphic and framework-free.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'hono', 'hono/*', 'node:*'],
+              message: 'core/ is isomorphic and framework-free.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -30,11 +30,16 @@ export async function benchChart(): Promise<{ natalMedianMs: number; eventScan30
   const span = Date.UTC(2050, 0, 1) - start;
   const instant = (index: number) => new Date(start + ((index * 7_919_393 * 1000) % span));
   const natalMedianMs = measure(
-    (index) => computeChart({ utc: instant(index), latitude: 51.5 - (index % 100), longitude: (index % 360) - 180 }),
+    (index) =>
+      computeChart({ utc: instant(index), latitude: 51.5 - (index % 100), longitude: (index % 360) - 180 }),
     2_000,
     10_000,
   );
-  const eventScan30dMedianMs = measure((index) => findSkyEvents(new Date(start + ((index * 97 * DAY_MS) % span)), 30), 20, 100);
+  const eventScan30dMedianMs = measure(
+    (index) => findSkyEvents(new Date(start + ((index * 97 * DAY_MS) % span)), 30),
+    20,
+    100,
+  );
   return { natalMedianMs, eventScan30dMedianMs };
 }
 

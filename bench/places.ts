@@ -5,9 +5,36 @@ import { loadPlaceIndex } from '@server/places/place-index';
 
 /** Prefixes as people type them: one letter, partial words, accents, two words, a comma. */
 export const BENCH_PLACE_QUERIES = [
-  'l', 'lo', 'lon', 'lond', 'new y', 'sao pau', 'São Paulo', 'zurich', 'Zürich', 'san', 'santa ', 'st',
-  'springfield, il', 'paris, france', 'mumb', 'bombay', 'tok', 'москва', 'xian', 'ber', 'buenos a', 'los ang',
-  'ciudad de', 'wien', 'köln', 'qqqq', 'a', 'e', 'kr', 'saint-',
+  'l',
+  'lo',
+  'lon',
+  'lond',
+  'new y',
+  'sao pau',
+  'São Paulo',
+  'zurich',
+  'Zürich',
+  'san',
+  'santa ',
+  'st',
+  'springfield, il',
+  'paris, france',
+  'mumb',
+  'bombay',
+  'tok',
+  'москва',
+  'xian',
+  'ber',
+  'buenos a',
+  'los ang',
+  'ciudad de',
+  'wien',
+  'köln',
+  'qqqq',
+  'a',
+  'e',
+  'kr',
+  'saint-',
 ] as const;
 
 export interface PlaceBench {
@@ -44,7 +71,14 @@ export async function benchPlaces(rounds = 20): Promise<PlaceBench> {
   timings.sort((left, right) => left - right);
   const searchMedianMs = timings[Math.floor(timings.length / 2)] ?? Number.NaN;
   const searchMaxMs = timings.at(-1) ?? Number.NaN;
-  return { loadMs, loadCpuMs: (cpu.user + cpu.system) / 1000, heapMb, searchMedianMs, searchMaxMs, places: index.size };
+  return {
+    loadMs,
+    loadCpuMs: (cpu.user + cpu.system) / 1000,
+    heapMb,
+    searchMedianMs,
+    searchMaxMs,
+    places: index.size,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

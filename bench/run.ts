@@ -41,23 +41,75 @@ async function main() {
   });
   try {
     const bundle = await measureFirstVisit(server.url, clientRoot);
-    record({ measure: 'First visit to / : JavaScript (gzip)', value: bundle.jsGzipBytes / 1024, unit: 'KiB', budget: 125, kind: 'max' });
-    record({ measure: 'First visit to / : CSS (gzip)', value: bundle.cssGzipBytes / 1024, unit: 'KiB', budget: 15, kind: 'max' });
+    record({
+      measure: 'First visit to / : JavaScript (gzip)',
+      value: bundle.jsGzipBytes / 1024,
+      unit: 'KiB',
+      budget: 125,
+      kind: 'max',
+    });
+    record({
+      measure: 'First visit to / : CSS (gzip)',
+      value: bundle.cssGzipBytes / 1024,
+      unit: 'KiB',
+      budget: 15,
+      kind: 'max',
+    });
 
-    const readingBody = JSON.stringify({ feature: 'horoscope', sign: 'leo', period: 'daily', date: localIsoDate() });
-    const jsonPost = { method: 'POST' as const, body: readingBody, headers: { 'content-type': 'application/json', accept: 'application/json' } };
+    const readingBody = JSON.stringify({
+      feature: 'horoscope',
+      sign: 'leo',
+      period: 'daily',
+      date: localIsoDate(),
+    });
+    const jsonPost = {
+      method: 'POST' as const,
+      body: readingBody,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    };
     const warm = await fetch(`${server.url}/api/readings`, jsonPost);
     if (!warm.ok) throw new Error(`Warming the cache failed: HTTP ${warm.status}`);
 
     const trivial = await measureThroughput(`${server.url}/api/health`);
     const cached = await measureThroughput(`${server.url}/api/readings`, jsonPost);
     if (cached.non2xx > 0 || trivial.non2xx > 0) throw new Error('Some benchmark requests failed');
-    record({ measure: 'Trivial route GET /api/health', value: trivial.requestsPerSecond, unit: 'req/s', budget: 500, kind: 'min' });
-    record({ measure: 'Cached daily reading POST /api/readings', value: cached.requestsPerSecond, unit: 'req/s', budget: 500, kind: 'min' });
-    record({ measure: 'Cached reading / trivial route throughput', value: cached.requestsPerSecond / trivial.requestsPerSecond, unit: 'ratio', budget: 0.5, kind: 'min' });
-    record({ measure: 'Cached daily reading p99 latency', value: cached.p99Ms, unit: 'ms', budget: 50, kind: 'max' });
-    record({ measure: 'Trivial route p99 latency', value: trivial.p99Ms, unit: 'ms', budget: 50, kind: 'max' });
-    if (fake.requests.length !== 1) throw new Error(`Expected one provider call for the cached reading, saw ${fake.requests.length}`);
+    record({
+      measure: 'Trivial route GET /api/health',
+      value: trivial.requestsPerSecond,
+      unit: 'req/s',
+      budget: 500,
+      kind: 'min',
+    });
+    record({
+      measure: 'Cached daily reading POST /api/readings',
+      value: cached.requestsPerSecond,
+      unit: 'req/s',
+      budget: 500,
+      kind: 'min',
+    });
+    record({
+      measure: 'Cached reading / trivial route throughput',
+      value: cached.requestsPerSecond / trivial.requestsPerSecond,
+      unit: 'ratio',
+      budget: 0.5,
+      kind: 'min',
+    });
+    record({
+      measure: 'Cached daily reading p99 latency',
+      value: cached.p99Ms,
+      unit: 'ms',
+      budget: 50,
+      kind: 'max',
+    });
+    record({
+      measure: 'Trivial route p99 latency',
+      value: trivial.p99Ms,
+      unit: 'ms',
+      budget: 50,
+      kind: 'max',
+    });
+    if (fake.requests.length !== 1)
+      throw new Error(`Expected one provider call for the cached reading, saw ${fake.requests.length}`);
   } finally {
     await server.stop();
     await fake.close();
@@ -65,12 +117,42 @@ async function main() {
 
   // In-process measures last, so the server runs above had the machine to themselves.
   const chart = await benchChart();
-  record({ measure: 'Full natal chart (12 bodies, houses, aspects), median', value: chart.natalMedianMs, unit: 'ms', budget: 0.35, kind: 'max' });
-  record({ measure: '30-day sky event scan, median', value: chart.eventScan30dMedianMs, unit: 'ms', budget: 50, kind: 'max' });
+  record({
+    measure: 'Full natal chart (12 bodies, houses, aspects), median',
+    value: chart.natalMedianMs,
+    unit: 'ms',
+    budget: 0.35,
+    kind: 'max',
+  });
+  record({
+    measure: '30-day sky event scan, median',
+    value: chart.eventScan30dMedianMs,
+    unit: 'ms',
+    budget: 50,
+    kind: 'max',
+  });
   const places = await benchPlaces();
-  record({ measure: `Place search over ${places.places} places, median`, value: places.searchMedianMs, unit: 'ms', budget: 20, kind: 'max' });
-  record({ measure: 'Place search, slowest query', value: places.searchMaxMs, unit: 'ms', budget: 20, kind: 'max' });
-  record({ measure: 'Place index load (in the background after start)', value: places.loadMs, unit: 'ms', budget: 5000, kind: 'max' });
+  record({
+    measure: `Place search over ${places.places} places, median`,
+    value: places.searchMedianMs,
+    unit: 'ms',
+    budget: 20,
+    kind: 'max',
+  });
+  record({
+    measure: 'Place search, slowest query',
+    value: places.searchMaxMs,
+    unit: 'ms',
+    budget: 20,
+    kind: 'max',
+  });
+  record({
+    measure: 'Place index load (in the background after start)',
+    value: places.loadMs,
+    unit: 'ms',
+    budget: 5000,
+    kind: 'max',
+  });
 
   const failed = rows.filter((row) => (row.kind === 'max' ? row.value > row.budget : row.value < row.budget));
   if (failed.length > 0) {

@@ -8,6 +8,7 @@ ensureDependencies();
 const chromium = ensureChromium();
 
 runOrExit('Lint (eslint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings=0']);
+runOrExit('Formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 runOrExit('Typecheck (tsc --noEmit)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 runOrExit('Unit and API tests (vitest: core, server, client)', 'npx', [
   'vitest',
@@ -20,7 +21,12 @@ runOrExit('Unit and API tests (vitest: core, server, client)', 'npx', [
   'client',
 ]);
 ensureClientBuild();
-runOrExit('End-to-end tests (vitest + playwright-core in Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], {
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
+runOrExit(
+  'End-to-end tests (vitest + playwright-core in Chromium)',
+  'npx',
+  ['vitest', 'run', '--project', 'e2e'],
+  {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+);
 console.info('\n✔ All checks passed.');

@@ -9,7 +9,10 @@ import { createLogger } from './generation/logger';
 function builtClient(): string {
   const folder = mkdtempSync(join(tmpdir(), 'cosmic-client-'));
   mkdirSync(join(folder, 'assets'));
-  writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Cosmic Guide</title><div id="root"></div>');
+  writeFileSync(
+    join(folder, 'index.html'),
+    '<!doctype html><title>Cosmic Guide</title><div id="root"></div>',
+  );
   writeFileSync(join(folder, 'assets', 'index-abc123.js'), 'console.log("app")');
   return folder;
 }

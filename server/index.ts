@@ -14,7 +14,9 @@ function main(): void {
   }
   const app = createApp({ env, clientRoot: existsSync(clientRoot) ? clientRoot : undefined });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const mode = env.OPENAI_API_KEY ? `provider ${env.OPENAI_BASE_URL ?? 'OpenAI'}` : 'offline composer (no OPENAI_API_KEY set)';
+    const mode = env.OPENAI_API_KEY
+      ? `provider ${env.OPENAI_BASE_URL ?? 'OpenAI'}`
+      : 'offline composer (no OPENAI_API_KEY set)';
     console.info(`Cosmic Guide is listening on http://localhost:${info.port} — readings from the ${mode}`);
     // Build the 200,000-place index now, in small batches, so the first birth-place search is instant.
     getPlaceIndex().catch((error: unknown) => console.error('Could not load the place index:', error));

@@ -9,7 +9,12 @@ const ada: BirthMoment = {
   date: '1990-07-15',
   time: '15:30',
   utc: '1990-07-15T14:30:00Z',
-  place: { name: 'London, England, United Kingdom', latitude: 51.5074, longitude: -0.1278, timeZone: 'Europe/London' },
+  place: {
+    name: 'London, England, United Kingdom',
+    latitude: 51.5074,
+    longitude: -0.1278,
+    timeZone: 'Europe/London',
+  },
 };
 const ben: BirthMoment = { name: 'Ben', date: '1988-02-02', utc: '1988-02-02T12:00:00Z' };
 

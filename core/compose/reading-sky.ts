@@ -30,7 +30,12 @@ export function chartMomentOf(person: BirthMoment): ChartMoment {
 export function castBirthChart({ person, houseSystem }: BirthChartRequest): NatalChart {
   const utc = new Date(person.utc);
   if (!isTimeKnown(person) || !person.place) return computeChart({ utc });
-  return computeChart({ utc, latitude: person.place.latitude, longitude: person.place.longitude, houseSystem });
+  return computeChart({
+    utc,
+    latitude: person.place.latitude,
+    longitude: person.place.longitude,
+    houseSystem,
+  });
 }
 
 /** Progressions and returns are read for noon UTC of the visitor's date, so the chart follows the request. */

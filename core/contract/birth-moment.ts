@@ -32,14 +32,20 @@ export const birthMomentSchema = z
     offsetLabel: z.optional(z.string().check(z.maxLength(40))),
   })
   .check(
-    z.refine((moment) => {
-      const instant = Date.parse(moment.utc);
-      return instant >= EARLIEST_BIRTH && instant < LATEST_BIRTH;
-    }, { message: 'must be between the years 1800 and 2199', path: ['utc'] }),
+    z.refine(
+      (moment) => {
+        const instant = Date.parse(moment.utc);
+        return instant >= EARLIEST_BIRTH && instant < LATEST_BIRTH;
+      },
+      { message: 'must be between the years 1800 and 2199', path: ['utc'] },
+    ),
     // Any real time zone keeps the instant within about a day of the local date.
-    z.refine((moment) => Math.abs(Date.parse(moment.utc) - Date.parse(`${moment.date}T12:00:00Z`)) <= 36 * 3_600_000, {
-      message: 'must fall on the local birth date give or take the time-zone offset',
-      path: ['utc'],
-    }),
+    z.refine(
+      (moment) => Math.abs(Date.parse(moment.utc) - Date.parse(`${moment.date}T12:00:00Z`)) <= 36 * 3_600_000,
+      {
+        message: 'must fall on the local birth date give or take the time-zone offset',
+        path: ['utc'],
+      },
+    ),
   );
 export type BirthMoment = z.infer<typeof birthMomentSchema>;

@@ -95,7 +95,11 @@ describe('applyProfileUpdate', () => {
   });
 
   it('keeps the sign the patch chooses, even null', () => {
-    const chosen = applyProfileUpdate(defaultProfile(NOW), { birthDate: '2000-03-21', zodiacSign: 'virgo' }, LATER);
+    const chosen = applyProfileUpdate(
+      defaultProfile(NOW),
+      { birthDate: '2000-03-21', zodiacSign: 'virgo' },
+      LATER,
+    );
     expect(chosen.zodiacSign).toBe('virgo');
     const cleared = applyProfileUpdate(chosen, { zodiacSign: null }, LATER);
     expect(cleared.zodiacSign).toBeNull();
@@ -140,7 +144,12 @@ describe('applyProfileUpdate', () => {
 });
 
 describe('isProfileComplete', () => {
-  const complete: Profile = { ...defaultProfile(NOW), name: 'Ana', zodiacSign: 'aries', birthDate: '2000-04-01' };
+  const complete: Profile = {
+    ...defaultProfile(NOW),
+    name: 'Ana',
+    zodiacSign: 'aries',
+    birthDate: '2000-04-01',
+  };
 
   it('needs name, sign and birth date', () => {
     expect(isProfileComplete(complete)).toBe(true);
@@ -203,7 +212,12 @@ describe('parseStoredProfile', () => {
       totalReadings: 0,
       soundEnabled: false,
       spiritualGoals: ['calm', 'clarity'],
-      notificationPreferences: { dailyHoroscope: false, weeklyForecast: true, cosmicEvents: true, loveInsights: true },
+      notificationPreferences: {
+        dailyHoroscope: false,
+        weeklyForecast: true,
+        cosmicEvents: true,
+        loveInsights: true,
+      },
       language: 'en',
     });
     expect(profile.chatHistory.map((entry) => entry.id)).toEqual(['m1']);

@@ -28,7 +28,12 @@ const limitedText = (field: TextField) =>
 const listItem = z.string().check(z.maxLength(LIST_ITEM_LENGTH));
 const textList = z.array(listItem).check(z.maxLength(LIST_LIMIT));
 
-export const NOTIFICATION_KINDS = ['dailyHoroscope', 'weeklyForecast', 'cosmicEvents', 'loveInsights'] as const;
+export const NOTIFICATION_KINDS = [
+  'dailyHoroscope',
+  'weeklyForecast',
+  'cosmicEvents',
+  'loveInsights',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const notificationPreferencesSchema = z.object({
@@ -128,7 +133,10 @@ function salvage(field: ProfileField, value: unknown): { value: unknown; note: s
  * corrupt chat history). A field that fails is repaired where possible, else taken from
  * `fallback`; every such case is described in `problems`.
  */
-function validateFields(candidate: Record<string, unknown>, fallback: Profile): { profile: Profile; problems: string[] } {
+function validateFields(
+  candidate: Record<string, unknown>,
+  fallback: Profile,
+): { profile: Profile; problems: string[] } {
   const problems: string[] = [];
   const fields: Record<string, unknown> = {};
   for (const field of PROFILE_FIELDS) {
@@ -212,7 +220,10 @@ export function applyProfileUpdate(
   now: Date = new Date(),
   onProblem?: (problem: string) => void,
 ): Profile {
-  const { profile, problems } = validateFields({ ...current, ...patch, lastVisited: now.toISOString() }, current);
+  const { profile, problems } = validateFields(
+    { ...current, ...patch, lastVisited: now.toISOString() },
+    current,
+  );
   for (const problem of problems) onProblem?.(problem);
 
   const signChosenInPatch = patch.zodiacSign !== undefined;

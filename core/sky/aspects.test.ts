@@ -15,15 +15,24 @@ describe('aspects', () => {
 
   it('is applying when the faster body closes on the exact angle, separating after', () => {
     // Moon 4° behind a conjunction with Saturn and gaining: applying.
-    expect(aspectBetween({ id: 'moon', lon: 96, speed: 13 }, { id: 'saturn', lon: 100, speed: 0.1 })?.applying).toBe(true);
+    expect(
+      aspectBetween({ id: 'moon', lon: 96, speed: 13 }, { id: 'saturn', lon: 100, speed: 0.1 })?.applying,
+    ).toBe(true);
     // Moon 4° past it: separating.
-    expect(aspectBetween({ id: 'moon', lon: 104, speed: 13 }, { id: 'saturn', lon: 100, speed: 0.1 })?.applying).toBe(false);
+    expect(
+      aspectBetween({ id: 'moon', lon: 104, speed: 13 }, { id: 'saturn', lon: 100, speed: 0.1 })?.applying,
+    ).toBe(false);
     // Square across 0° Aries: Mercury at 358° retrograde moving away from Venus at 91°.
-    const square = aspectBetween({ id: 'mercury', lon: 358, speed: -0.5 }, { id: 'venus', lon: 91, speed: 1.2 });
+    const square = aspectBetween(
+      { id: 'mercury', lon: 358, speed: -0.5 },
+      { id: 'venus', lon: 91, speed: 1.2 },
+    );
     expect(square?.type).toBe('square');
     expect(square?.applying).toBe(false);
     // Opposition short of exact, the gap widening toward 180°: applying.
-    expect(aspectBetween({ id: 'sun', lon: 10, speed: 1 }, { id: 'moon', lon: 185, speed: 12 })?.applying).toBe(true);
+    expect(
+      aspectBetween({ id: 'sun', lon: 10, speed: 1 }, { id: 'moon', lon: 185, speed: 12 })?.applying,
+    ).toBe(true);
   });
 
   it('reports nothing outside the orbs', () => {

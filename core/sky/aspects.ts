@@ -69,7 +69,10 @@ export function aspectsBetween<Id extends string>(
 }
 
 /** The closest aspect within orb between two points, if any. */
-export function aspectBetween<Id extends string>(pointA: AspectPoint<Id>, pointB: AspectPoint<Id>): Aspect<Id> | null {
+export function aspectBetween<Id extends string>(
+  pointA: AspectPoint<Id>,
+  pointB: AspectPoint<Id>,
+): Aspect<Id> | null {
   const raw = (((pointA.lon - pointB.lon) % 360) + 360) % 360;
   const signed = raw > 180 ? raw - 360 : raw;
   const separation = Math.abs(signed);

@@ -67,7 +67,11 @@ export function computeChart({ utc, latitude, longitude, houseSystem = 'placidus
       ...(houses ? { house: houseOf(position.lon, houses.cusps) } : {}),
     };
   }
-  const points: AspectPoint<BodyId>[] = BODY_IDS.map((id) => ({ id, lon: positions[id].lon, speed: positions[id].speed }));
+  const points: AspectPoint<BodyId>[] = BODY_IDS.map((id) => ({
+    id,
+    lon: positions[id].lon,
+    speed: positions[id].speed,
+  }));
   const aspects = aspectsBetween(points, points).filter((aspect) => !isNodePair(aspect.a, aspect.b));
   return { utc: utc.toISOString(), bodies, ...(houses ? { houses } : {}), aspects };
 }

@@ -21,7 +21,11 @@ describe('findSkyEvents against Swiss Ephemeris', () => {
   it('times every reference lunation within 30 seconds', () => {
     const failures: string[] = [];
     for (const lunation of referenceData.events.lunations) {
-      const error = nearestMinutes(around(lunation.utc).filter((event) => event.type === lunation.type), lunation.utc) * 60;
+      const error =
+        nearestMinutes(
+          around(lunation.utc).filter((event) => event.type === lunation.type),
+          lunation.utc,
+        ) * 60;
       if (!(error <= 30)) failures.push(`${lunation.type} ${lunation.utc}: off by ${error.toFixed(1)} s`);
     }
     expect(failures).toEqual([]);
@@ -30,9 +34,12 @@ describe('findSkyEvents against Swiss Ephemeris', () => {
   it('times every reference station (Mercury to Pluto) within 30 minutes', () => {
     const failures: string[] = [];
     for (const station of referenceData.events.stations) {
-      const candidates = around(station.utc).filter((event) => event.type === station.type && event.body === station.body);
+      const candidates = around(station.utc).filter(
+        (event) => event.type === station.type && event.body === station.body,
+      );
       const error = nearestMinutes(candidates, station.utc);
-      if (!(error <= STATION_TOLERANCE_MINUTES)) failures.push(`${station.body} ${station.type} ${station.utc}: off by ${error.toFixed(1)} min`);
+      if (!(error <= STATION_TOLERANCE_MINUTES))
+        failures.push(`${station.body} ${station.type} ${station.utc}: off by ${error.toFixed(1)} min`);
     }
     expect(failures).toEqual([]);
   });
@@ -40,8 +47,12 @@ describe('findSkyEvents against Swiss Ephemeris', () => {
   it('finds every reference eclipse with its maximum within 10 minutes', () => {
     const failures: string[] = [];
     for (const eclipse of referenceData.events.eclipses) {
-      const error = nearestMinutes(around(eclipse.utc).filter((event) => event.type === eclipse.type), eclipse.utc);
-      if (!(error <= 10)) failures.push(`${eclipse.type} (${eclipse.kind}) ${eclipse.utc}: off by ${error.toFixed(1)} min`);
+      const error = nearestMinutes(
+        around(eclipse.utc).filter((event) => event.type === eclipse.type),
+        eclipse.utc,
+      );
+      if (!(error <= 10))
+        failures.push(`${eclipse.type} (${eclipse.kind}) ${eclipse.utc}: off by ${error.toFixed(1)} min`);
     }
     expect(failures).toEqual([]);
   });
@@ -66,21 +77,28 @@ describe('findSkyEvents', () => {
   });
 
   it('pairs every void-of-course start with an end at the next Moon ingress', () => {
-    const moonIngresses = events.filter((event) => event.type === 'ingress' && event.body === 'moon').map((event) => event.utc);
+    const moonIngresses = events
+      .filter((event) => event.type === 'ingress' && event.body === 'moon')
+      .map((event) => event.utc);
     const starts = events.filter((event) => event.type === 'void-of-course-start');
     expect(starts.length).toBeGreaterThan(10);
     for (const start of starts) {
       expect(Date.parse(start.endUtc ?? '')).toBeGreaterThan(Date.parse(start.utc));
       if (Date.parse(start.endUtc ?? '') < Date.parse('2024-04-01T00:00:00Z')) {
         expect(moonIngresses).toContain(start.endUtc);
-        expect(events.some((event) => event.type === 'void-of-course-end' && event.utc === start.endUtc)).toBe(true);
+        expect(
+          events.some((event) => event.type === 'void-of-course-end' && event.utc === start.endUtc),
+        ).toBe(true);
       }
     }
   });
 
   it('agrees with the retrograde flag of charts cast either side of an outer-planet station', () => {
     const year = findSkyEvents(new Date('2026-01-01T00:00:00Z'), 365);
-    const outer = year.filter((event) => event.type.startsWith('station-') && ['uranus', 'neptune', 'pluto'].includes(event.body ?? ''));
+    const outer = year.filter(
+      (event) =>
+        event.type.startsWith('station-') && ['uranus', 'neptune', 'pluto'].includes(event.body ?? ''),
+    );
     expect(outer.length).toBeGreaterThanOrEqual(4);
     for (const station of outer) {
       const ms = Date.parse(station.utc);
@@ -97,6 +115,8 @@ describe('findSkyEvents', () => {
     const april = findSkyEvents(new Date('2024-04-01T00:00:00Z'), 30);
     const station = april.find((event) => event.type === 'station-retrograde' && event.body === 'mercury');
     expect(station?.sign).toBe('aries');
-    expect(Math.abs(Date.parse(station?.utc ?? '') - Date.parse('2024-04-01T22:14Z'))).toBeLessThan(30 * 60_000);
+    expect(Math.abs(Date.parse(station?.utc ?? '') - Date.parse('2024-04-01T22:14Z'))).toBeLessThan(
+      30 * 60_000,
+    );
   });
 });

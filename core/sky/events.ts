@@ -52,7 +52,8 @@ const VOID_MARGIN_DAYS = 3;
 const LUNATION_TYPES = ['new-moon', 'first-quarter', 'full-moon', 'last-quarter'] as const;
 const TYPE_ORDER = new Map<SkyEventType, number>(SKY_EVENT_TYPES.map((type, index) => [type, index]));
 
-const signAt = (longitude: number): SignId => SIGN_IDS[Math.floor(normalizeDegrees(longitude) / 30) % 12] ?? 'aries';
+const signAt = (longitude: number): SignId =>
+  SIGN_IDS[Math.floor(normalizeDegrees(longitude) / 30) % 12] ?? 'aries';
 const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
 
 function lunations(track: SkyTrack, events: SkyEvent[]): void {
@@ -99,10 +100,17 @@ function ingresses(track: SkyTrack, events: SkyEvent[]): void {
   }
 }
 
-const exactSpeed = (body: PlanetBodyId, ms: number) => physicalBodyPosition(skyFrame(new Date(ms)), body).speed;
+const exactSpeed = (body: PlanetBodyId, ms: number) =>
+  physicalBodyPosition(skyFrame(new Date(ms)), body).speed;
 
 /** Refines a sign change of the speed between two samples with regula falsi (Illinois) on exact speeds. */
-function refineStation(body: PlanetBodyId, startMs: number, startSpeed: number, endMs: number, endSpeed: number): number {
+function refineStation(
+  body: PlanetBodyId,
+  startMs: number,
+  startSpeed: number,
+  endMs: number,
+  endSpeed: number,
+): number {
   let [aMs, aSpeed, bMs, bSpeed] = [startMs, startSpeed, endMs, endSpeed];
   let side = 0;
   let guess = aMs;
@@ -156,7 +164,13 @@ function voidsOfCourse(track: SkyTrack, events: SkyEvent[]): void {
       endUtc: iso(period.endMs),
       ...(period.lastAspect ? { lastAspect: period.lastAspect } : {}),
     });
-    events.push({ type: 'void-of-course-end', utc: iso(period.endMs), body: 'moon', sign, startUtc: iso(period.startMs) });
+    events.push({
+      type: 'void-of-course-end',
+      utc: iso(period.endMs),
+      body: 'moon',
+      sign,
+      startUtc: iso(period.startMs),
+    });
   }
 }
 

@@ -2,7 +2,14 @@
  * The house systems, as plain data: pages, the contract and prompts name them without pulling
  * the house computations (and astronomy-engine) into their bundles.
  */
-export const HOUSE_SYSTEM_IDS = ['placidus', 'koch', 'equal', 'whole-sign', 'porphyry', 'regiomontanus'] as const;
+export const HOUSE_SYSTEM_IDS = [
+  'placidus',
+  'koch',
+  'equal',
+  'whole-sign',
+  'porphyry',
+  'regiomontanus',
+] as const;
 export type HouseSystemId = (typeof HOUSE_SYSTEM_IDS)[number];
 
 /** How each system is written for people: page selects, prompts and readings. */

@@ -14,14 +14,22 @@ describe('computeHouses against swe_houses', () => {
       for (const system of HOUSE_SYSTEM_IDS) {
         const expected = chart.houses[referenceKey(system)];
         if (!expected) continue;
-        const houses = computeHouses({ instant: new Date(chart.utc), latitude: chart.lat, longitude: chart.lon, system });
+        const houses = computeHouses({
+          instant: new Date(chart.utc),
+          latitude: chart.lat,
+          longitude: chart.lon,
+          system,
+        });
         const check = (what: string, actual: number, wanted: number) => {
           const error = arcsecondsBetween(actual, wanted);
-          if (error > TOLERANCE_ARCSECONDS) failures.push(`${chart.id} ${system} ${what}: off by ${error.toFixed(1)}″`);
+          if (error > TOLERANCE_ARCSECONDS)
+            failures.push(`${chart.id} ${system} ${what}: off by ${error.toFixed(1)}″`);
         };
         check('asc', houses.asc, expected.asc);
         check('mc', houses.mc, expected.mc);
-        houses.cusps.forEach((cusp, index) => check(`cusp ${index + 1}`, cusp, expected.cusps[index] ?? Number.NaN));
+        houses.cusps.forEach((cusp, index) =>
+          check(`cusp ${index + 1}`, cusp, expected.cusps[index] ?? Number.NaN),
+        );
         if (expected.swissFallback && houses.fallback?.to !== 'porphyry') {
           failures.push(`${chart.id} ${system}: Swiss Ephemeris fell back to Porphyry, we did not`);
         }

@@ -162,7 +162,14 @@ const UNDEFINED_IN_POLAR_REGIONS: readonly HouseSystemId[] = ['placidus', 'koch'
 
 function quadrantHouses(system: QuadrantSystem, sphere: Sphere, asc: number, mc: number): number[] {
   const [eleventh, twelfth, second, third] = quadrantRules[system](sphere, asc, mc);
-  const eastern = [asc, second, third, normalize(mc + 180), normalize(eleventh + 180), normalize(twelfth + 180)];
+  const eastern = [
+    asc,
+    second,
+    third,
+    normalize(mc + 180),
+    normalize(eleventh + 180),
+    normalize(twelfth + 180),
+  ];
   return [
     ...eastern,
     normalize(asc + 180),
@@ -204,11 +211,18 @@ export function computeHouses({ instant, latitude, longitude, system = 'placidus
   }
   if (system === 'whole-sign') {
     const first = Math.floor(asc / 30) * 30;
-    return { system, asc, mc, cusps: Array.from({ length: 12 }, (_, index) => normalize(first + 30 * index)) };
+    return {
+      system,
+      asc,
+      mc,
+      cusps: Array.from({ length: 12 }, (_, index) => normalize(first + 30 * index)),
+    };
   }
   if (system === 'regiomontanus' && polar && westward) {
     // swe_houses turns the whole chart here (Midheaven below the horizon, houses clockwise).
-    const cusps = quadrantHouses(system, sphere, geometricAsc, geometricMc).map((cusp) => normalize(cusp + 180));
+    const cusps = quadrantHouses(system, sphere, geometricAsc, geometricMc).map((cusp) =>
+      normalize(cusp + 180),
+    );
     return { system, asc, mc: normalize(geometricMc + 180), cusps };
   }
   if (UNDEFINED_IN_POLAR_REGIONS.includes(system) && polar) {
@@ -224,7 +238,12 @@ export function computeHouses({ instant, latitude, longitude, system = 'placidus
       },
     };
   }
-  return { system, asc, mc, cusps: quadrantHouses(system, sphere, system === 'porphyry' ? asc : geometricAsc, mc) };
+  return {
+    system,
+    asc,
+    mc,
+    cusps: quadrantHouses(system, sphere, system === 'porphyry' ? asc : geometricAsc, mc),
+  };
 }
 
 /** Which house (1–12) a longitude falls in, given cusps in order. */

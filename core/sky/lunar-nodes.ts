@@ -30,7 +30,10 @@ function meanNode(frame: SkyFrame): EclipticPosition {
     centuries ** 3 / 467441 -
     centuries ** 4 / 60616000;
   const perCentury =
-    -1934.1362891 + 2 * 0.0020754 * centuries + (3 * centuries ** 2) / 467441 - (4 * centuries ** 3) / 60616000;
+    -1934.1362891 +
+    2 * 0.0020754 * centuries +
+    (3 * centuries ** 2) / 467441 -
+    (4 * centuries ** 3) / 60616000;
   const { nutation } = frame;
   return {
     lon: normalize(longitude + nutation.longitude),

@@ -26,13 +26,17 @@ describe('nutationCorrection', () => {
     const time = toAstroTime(new Date('2003-05-16T00:46:00Z'));
     const step = 0.001;
     const slope =
-      (nutationCorrection(time.AddDays(step)).longitude - nutationCorrection(time.AddDays(-step)).longitude) / (2 * step);
+      (nutationCorrection(time.AddDays(step)).longitude - nutationCorrection(time.AddDays(-step)).longitude) /
+      (2 * step);
     expect(nutationCorrection(time).longitudeRate).toBeCloseTo(slope, 12);
   });
 
   it('is what the sky frame adds to the nutation in longitude', () => {
     const time = toAstroTime(new Date('1987-02-14T10:30:00Z'));
     const frame = skyFrame(time);
-    expect(frame.nutation.longitude).toBeCloseTo(e_tilt(time).dpsi / 3600 + nutationCorrection(time).longitude, 12);
+    expect(frame.nutation.longitude).toBeCloseTo(
+      e_tilt(time).dpsi / 3600 + nutationCorrection(time).longitude,
+      12,
+    );
   });
 });

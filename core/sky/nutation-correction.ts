@@ -1,7 +1,15 @@
 import type { AstroTime } from 'astronomy-engine';
 
 /** [l, l′, F, D, Ω multipliers, Δψ sine amplitude, Δε cosine amplitude], amplitudes in 1e-7″. */
-type NutationTerm = readonly [l: number, lPrime: number, f: number, d: number, node: number, psi: number, epsilon: number];
+type NutationTerm = readonly [
+  l: number,
+  lPrime: number,
+  f: number,
+  d: number,
+  node: number,
+  psi: number,
+  epsilon: number,
+];
 
 /**
  * The 20 IAU 2000B terms astronomy-engine's nutation leaves out (it keeps only the five largest)
@@ -38,8 +46,12 @@ const MISSING_TERMS: readonly NutationTerm[] = [
 ];
 
 /** Delaunay arguments l, l′, F, D, Ω at J2000 and their rates: arcseconds, arcseconds per century. */
-const DELAUNAY_AT_J2000 = [485868.249036, 1287104.79305, 335779.526232, 1072260.70369, 450160.398036] as const;
-const DELAUNAY_RATES = [1717915923.2178, 129596581.0481, 1739527262.8478, 1602961601.209, -6962890.5431] as const;
+const DELAUNAY_AT_J2000 = [
+  485868.249036, 1287104.79305, 335779.526232, 1072260.70369, 450160.398036,
+] as const;
+const DELAUNAY_RATES = [
+  1717915923.2178, 129596581.0481, 1739527262.8478, 1602961601.209, -6962890.5431,
+] as const;
 const ARCSECOND = Math.PI / 648_000;
 const DAYS_PER_CENTURY = 36_525;
 const AMPLITUDE_DEGREES = 1e-7 / 3600;

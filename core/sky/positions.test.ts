@@ -36,10 +36,18 @@ describe('computePositions against the Swiss Ephemeris reference set', () => {
         if (!expected) continue;
         const error = arcsecondsBetween(positions[id].lon, expected.lon);
         if (error > TOLERANCE_ARCSECONDS[id]) {
-          failures.push(`${chart.id} ${id}: longitude off by ${error.toFixed(1)}″ (limit ${TOLERANCE_ARCSECONDS[id]}″)`);
+          failures.push(
+            `${chart.id} ${id}: longitude off by ${error.toFixed(1)}″ (limit ${TOLERANCE_ARCSECONDS[id]}″)`,
+          );
         }
-        if (id !== 'meanNode' && id !== 'trueNode' && Math.abs(positions[id].lat - expected.lat) * 3600 > 30) {
-          failures.push(`${chart.id} ${id}: latitude off by ${(Math.abs(positions[id].lat - expected.lat) * 3600).toFixed(1)}″`);
+        if (
+          id !== 'meanNode' &&
+          id !== 'trueNode' &&
+          Math.abs(positions[id].lat - expected.lat) * 3600 > 30
+        ) {
+          failures.push(
+            `${chart.id} ${id}: latitude off by ${(Math.abs(positions[id].lat - expected.lat) * 3600).toFixed(1)}″`,
+          );
         }
         // Speeds decide the retrograde flag; a tenth of a percent of a degree a day is plenty.
         if (Math.abs(positions[id].speed - expected.speed) > 0.01) {

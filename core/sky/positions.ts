@@ -54,7 +54,11 @@ export const normalizeDegrees = (degrees: number): number => {
  * The frame's own turning (precession, nutation) is part of the speed, as in Swiss Ephemeris;
  * for Pluto it shifts a station by over an hour.
  */
-export function eclipticFromEquatorial(frame: SkyFrame, position: Vector3, velocity: Vector3): EclipticPosition {
+export function eclipticFromEquatorial(
+  frame: SkyFrame,
+  position: Vector3,
+  velocity: Vector3,
+): EclipticPosition {
   const ecliptic = rotate(frame.rotation, position);
   const turned = rotate(frame.rotation, velocity);
   const drift = rotate(frame.rotationRate, position);
@@ -91,7 +95,11 @@ function apparentPlanet(frame: SkyFrame, body: PlanetBodyId): EclipticPosition {
     y: dy - (planet.vy - earth.velocity.y) * lightTime,
     z: dz - (planet.vz - earth.velocity.z) * lightTime,
   };
-  const planetVelocity = velocityLightTimeAgo(planet, { x: planet.vx, y: planet.vy, z: planet.vz }, lightTime);
+  const planetVelocity = velocityLightTimeAgo(
+    planet,
+    { x: planet.vx, y: planet.vy, z: planet.vz },
+    lightTime,
+  );
   const earthVelocity = velocityLightTimeAgo(earth.position, earth.velocity, lightTime);
   // The light-time itself changes as the distance does, stretching or squeezing the motion.
   const lightTimeRate =
@@ -118,13 +126,20 @@ function apparentSun(frame: SkyFrame): EclipticPosition {
     z: -(position.z - velocity.z * lightTime),
   };
   const earthVelocity = velocityLightTimeAgo(position, velocity, lightTime);
-  return eclipticFromEquatorial(frame, apparent, { x: -earthVelocity.x, y: -earthVelocity.y, z: -earthVelocity.z });
+  return eclipticFromEquatorial(frame, apparent, {
+    x: -earthVelocity.x,
+    y: -earthVelocity.y,
+    z: -earthVelocity.z,
+  });
 }
 
 /** The Moon's geocentric state (J2000 equator, AU, AU/day), geometric. */
 export function moonState(frame: SkyFrame): { position: Vector3; velocity: Vector3 } {
   const state = GeoMoonState(frame.time);
-  return { position: { x: state.x, y: state.y, z: state.z }, velocity: { x: state.vx, y: state.vy, z: state.vz } };
+  return {
+    position: { x: state.x, y: state.y, z: state.z },
+    velocity: { x: state.vx, y: state.vy, z: state.vz },
+  };
 }
 
 function apparentMoon(frame: SkyFrame, state = moonState(frame)): EclipticPosition {

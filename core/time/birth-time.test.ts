@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type LocalTimeResolution, formatUtcOffset, isValidTimeZone, offsetAt, resolveLocalTime, utcFromOffset } from './birth-time';
+import {
+  type LocalTimeResolution,
+  formatUtcOffset,
+  isValidTimeZone,
+  offsetAt,
+  resolveLocalTime,
+  utcFromOffset,
+} from './birth-time';
 
 const unique = (resolution: LocalTimeResolution) => {
   if (resolution.kind !== 'unique') throw new Error(`Expected one reading, got ${resolution.kind}`);
@@ -8,9 +15,16 @@ const unique = (resolution: LocalTimeResolution) => {
 
 describe('resolveLocalTime', () => {
   it('reads an ordinary summer time in New York as EDT', () => {
-    const result = unique(resolveLocalTime({ date: '2021-07-04', time: '12:00', timeZone: 'America/New_York' }));
+    const result = unique(
+      resolveLocalTime({ date: '2021-07-04', time: '12:00', timeZone: 'America/New_York' }),
+    );
     expect(result.utc.toISOString()).toBe('2021-07-04T16:00:00.000Z');
-    expect(result).toMatchObject({ offsetMinutes: -240, abbreviation: 'EDT', label: 'UTC−4, EDT', localMeanTime: false });
+    expect(result).toMatchObject({
+      offsetMinutes: -240,
+      abbreviation: 'EDT',
+      label: 'UTC−4, EDT',
+      localMeanTime: false,
+    });
   });
 
   it('offers two readings for a time the spring-forward gap skipped (New York, 2021-03-14 02:30)', () => {
@@ -43,8 +57,12 @@ describe('resolveLocalTime', () => {
       expect(result.offsetMinutes, date).toBe(60);
       expect(result.utc.toISOString()).toBe(`${date}T11:00:00.000Z`);
     }
-    expect(unique(resolveLocalTime({ date: '2021-01-15', time: '12:00', timeZone: 'Europe/London' })).label).toBe('UTC+0, GMT');
-    expect(unique(resolveLocalTime({ date: '2021-07-15', time: '12:00', timeZone: 'Europe/London' })).label).toBe('UTC+1, BST');
+    expect(
+      unique(resolveLocalTime({ date: '2021-01-15', time: '12:00', timeZone: 'Europe/London' })).label,
+    ).toBe('UTC+0, GMT');
+    expect(
+      unique(resolveLocalTime({ date: '2021-07-15', time: '12:00', timeZone: 'Europe/London' })).label,
+    ).toBe('UTC+1, BST');
   });
 
   it('reads Kolkata at UTC+5:30, IST', () => {
@@ -60,12 +78,25 @@ describe('resolveLocalTime', () => {
     const war = unique(resolveLocalTime({ date: '1943-06-01', time: '12:00', timeZone: 'Asia/Kolkata' }));
     expect(war.offsetMinutes).toBe(390);
     // Moscow kept summer time all year from 2011 to 2014.
-    expect(unique(resolveLocalTime({ date: '2012-01-15', time: '12:00', timeZone: 'Europe/Moscow' })).offsetMinutes).toBe(240);
-    expect(unique(resolveLocalTime({ date: '2015-01-15', time: '12:00', timeZone: 'Europe/Moscow' })).offsetMinutes).toBe(180);
+    expect(
+      unique(resolveLocalTime({ date: '2012-01-15', time: '12:00', timeZone: 'Europe/Moscow' }))
+        .offsetMinutes,
+    ).toBe(240);
+    expect(
+      unique(resolveLocalTime({ date: '2015-01-15', time: '12:00', timeZone: 'Europe/Moscow' }))
+        .offsetMinutes,
+    ).toBe(180);
   });
 
   it('uses local mean time from the birth place longitude before standard time (New York, 1850)', () => {
-    const result = unique(resolveLocalTime({ date: '1850-06-01', time: '12:00', timeZone: 'America/New_York', longitude: -74.006 }));
+    const result = unique(
+      resolveLocalTime({
+        date: '1850-06-01',
+        time: '12:00',
+        timeZone: 'America/New_York',
+        longitude: -74.006,
+      }),
+    );
     expect(result.localMeanTime).toBe(true);
     // −74.006° / 15 = −4.93373 h = −4:56:01.4
     expect(result.offsetMinutes).toBeCloseTo(-296.024, 6);
@@ -75,27 +106,47 @@ describe('resolveLocalTime', () => {
   });
 
   it('prefers the birth place longitude to the zone reference city, and falls back to it', () => {
-    const buffalo = unique(resolveLocalTime({ date: '1850-06-01', time: '12:00', timeZone: 'America/New_York', longitude: -78.8784 }));
+    const buffalo = unique(
+      resolveLocalTime({
+        date: '1850-06-01',
+        time: '12:00',
+        timeZone: 'America/New_York',
+        longitude: -78.8784,
+      }),
+    );
     expect(buffalo.offsetMinutes).toBeCloseTo(-315.514, 3);
     expect(buffalo.label).toBe('LMT (UTC−5:16)');
-    const noLongitude = unique(resolveLocalTime({ date: '1850-06-01', time: '12:00', timeZone: 'America/New_York' }));
+    const noLongitude = unique(
+      resolveLocalTime({ date: '1850-06-01', time: '12:00', timeZone: 'America/New_York' }),
+    );
     // The tz database's LMT for New York: −4:56:02.
     expect(noLongitude).toMatchObject({ localMeanTime: true, label: 'LMT (UTC−4:56)' });
     expect(noLongitude.offsetMinutes * 60).toBeCloseTo(-(4 * 3600 + 56 * 60 + 2), 6);
   });
 
   it('stops using local mean time once the zone adopted standard time', () => {
-    const result = unique(resolveLocalTime({ date: '1890-06-01', time: '12:00', timeZone: 'America/New_York', longitude: -74.006 }));
+    const result = unique(
+      resolveLocalTime({
+        date: '1890-06-01',
+        time: '12:00',
+        timeZone: 'America/New_York',
+        longitude: -74.006,
+      }),
+    );
     // ICU names zones only from when its metazone data begins, so 1890 reads "UTC−5" alone.
     expect(result).toMatchObject({ localMeanTime: false, offsetMinutes: -300 });
     expect(result.label).toMatch(/^UTC−5\b/);
   });
 
   it('reads Sydney in January as summer time, UTC+11', () => {
-    const result = unique(resolveLocalTime({ date: '2021-01-15', time: '12:00', timeZone: 'Australia/Sydney' }));
+    const result = unique(
+      resolveLocalTime({ date: '2021-01-15', time: '12:00', timeZone: 'Australia/Sydney' }),
+    );
     expect(result).toMatchObject({ offsetMinutes: 660, abbreviation: 'AEDT', label: 'UTC+11, AEDT' });
     expect(result.utc.toISOString()).toBe('2021-01-15T01:00:00.000Z');
-    expect(unique(resolveLocalTime({ date: '2021-07-15', time: '12:00', timeZone: 'Australia/Sydney' })).label).toBe('UTC+10, AEST');
+    expect(
+      unique(resolveLocalTime({ date: '2021-07-15', time: '12:00', timeZone: 'Australia/Sydney' })).label,
+    ).toBe('UTC+10, AEST');
   });
 
   it('handles the day Samoa skipped (2011-12-30) as a 24-hour gap', () => {
@@ -105,19 +156,35 @@ describe('resolveLocalTime', () => {
   });
 
   it('omits the abbreviation where English has none', () => {
-    const result = unique(resolveLocalTime({ date: '2021-06-01', time: '12:00', timeZone: 'Asia/Kathmandu' }));
+    const result = unique(
+      resolveLocalTime({ date: '2021-06-01', time: '12:00', timeZone: 'Asia/Kathmandu' }),
+    );
     expect(result.label).toBe('UTC+5:45');
     expect(result.abbreviation).toBeUndefined();
-    expect(unique(resolveLocalTime({ date: '2021-06-01', time: '12:00', timeZone: 'UTC' })).label).toBe('UTC+0');
+    expect(unique(resolveLocalTime({ date: '2021-06-01', time: '12:00', timeZone: 'UTC' })).label).toBe(
+      'UTC+0',
+    );
   });
 
   it('accepts seconds and rejects malformed input with a clear error', () => {
-    expect(unique(resolveLocalTime({ date: '2000-01-01', time: '00:00:30', timeZone: 'UTC' })).utc.toISOString()).toBe('2000-01-01T00:00:30.000Z');
-    expect(() => resolveLocalTime({ date: '2021-02-30', time: '12:00', timeZone: 'UTC' })).toThrow(/calendar date/);
-    expect(() => resolveLocalTime({ date: '2021-02-01', time: '24:00', timeZone: 'UTC' })).toThrow(/time of day/);
-    expect(() => resolveLocalTime({ date: '2021-02-01', time: '9:00', timeZone: 'UTC' })).toThrow(/time of day/);
-    expect(() => resolveLocalTime({ date: '2021-02-01', time: '12:00', timeZone: 'Mars/Olympus' })).toThrow(/time zone/);
-    expect(() => resolveLocalTime({ date: '2021-02-01', time: '12:00', timeZone: 'UTC', longitude: 200 })).toThrow(/longitude/);
+    expect(
+      unique(resolveLocalTime({ date: '2000-01-01', time: '00:00:30', timeZone: 'UTC' })).utc.toISOString(),
+    ).toBe('2000-01-01T00:00:30.000Z');
+    expect(() => resolveLocalTime({ date: '2021-02-30', time: '12:00', timeZone: 'UTC' })).toThrow(
+      /calendar date/,
+    );
+    expect(() => resolveLocalTime({ date: '2021-02-01', time: '24:00', timeZone: 'UTC' })).toThrow(
+      /time of day/,
+    );
+    expect(() => resolveLocalTime({ date: '2021-02-01', time: '9:00', timeZone: 'UTC' })).toThrow(
+      /time of day/,
+    );
+    expect(() => resolveLocalTime({ date: '2021-02-01', time: '12:00', timeZone: 'Mars/Olympus' })).toThrow(
+      /time zone/,
+    );
+    expect(() =>
+      resolveLocalTime({ date: '2021-02-01', time: '12:00', timeZone: 'UTC', longitude: 200 }),
+    ).toThrow(/longitude/);
   });
 });
 

@@ -47,7 +47,18 @@ const MINUS = '\u2212';
 
 // Locales whose ICU data carry the abbreviations used in English for their own zones:
 // EST/EDT, NST (en-CA), BST and CET (en-GB), IST for Ireland (en-IE) and India (en-IN), AEDT...
-const ABBREVIATION_LOCALES = ['en-US', 'en-CA', 'en-GB', 'en-IE', 'en-IN', 'en-AU', 'en-NZ', 'en-ZA', 'en-SG', 'en-HK'];
+const ABBREVIATION_LOCALES = [
+  'en-US',
+  'en-CA',
+  'en-GB',
+  'en-IE',
+  'en-IN',
+  'en-AU',
+  'en-NZ',
+  'en-ZA',
+  'en-SG',
+  'en-HK',
+];
 const ABBREVIATION = /^[A-Z][A-Z0-9]{1,5}$/;
 
 const fieldFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -129,7 +140,13 @@ export function resolveLocalTime(input: LocalTimeInput): LocalTimeResolution {
 
   const [first, second] = readings;
   if (first && second) {
-    return { kind: 'ambiguous', options: [describe(first.utc, first.offsetSeconds, first.utc), describe(second.utc, second.offsetSeconds, second.utc)] };
+    return {
+      kind: 'ambiguous',
+      options: [
+        describe(first.utc, first.offsetSeconds, first.utc),
+        describe(second.utc, second.offsetSeconds, second.utc),
+      ],
+    };
   }
   if (first) return { kind: 'unique', ...describe(first.utc, first.offsetSeconds, first.utc) };
   // A gap: the offset after the jump is the larger one; each reading is named as of its side.
@@ -172,7 +189,9 @@ function wallClockMs(date: IsoDate, time: string): number {
   if (!isIsoDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
   if (!clock) throw new RangeError(`Not a time of day (HH:MM, 24-hour): ${time}`);
   const [hours, minutes, seconds] = [clock[1], clock[2], clock[3]].map((part) => Number(part ?? 0));
-  return Date.parse(`${date}T00:00:00Z`) + ((hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0)) * 1000;
+  return (
+    Date.parse(`${date}T00:00:00Z`) + ((hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0)) * 1000
+  );
 }
 
 function offsetSecondsAt(epochMs: number, timeZone: string): number {

@@ -42,7 +42,9 @@ export function ensureEnvFile() {
   const envFile = join(root, '.env');
   if (!existsSync(envFile)) {
     copyFileSync(join(root, '.env.example'), envFile);
-    console.info('Created .env from .env.example (no provider key: readings come from the offline composer).');
+    console.info(
+      'Created .env from .env.example (no provider key: readings come from the offline composer).',
+    );
   }
 }
 

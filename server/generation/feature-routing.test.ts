@@ -14,18 +14,33 @@ describe('feature routing table', () => {
   });
 
   it('sends horoscopes to the Responses API with the reasoning model (spec §7)', () => {
-    expect(featureRouting.horoscope).toEqual({ api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true });
+    expect(featureRouting.horoscope).toEqual({
+      api: 'responses',
+      model: 'reasoning',
+      fallback: 'horoscope',
+      cacheable: true,
+    });
   });
 
   it('sends the birth chart and the advanced chart to the Responses API, never cached, with the shifting-energies text', () => {
     for (const feature of ['birth-chart', 'advanced-chart'] as const) {
-      expect(featureRouting[feature], feature).toEqual({ api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: false });
+      expect(featureRouting[feature], feature).toEqual({
+        api: 'responses',
+        model: 'reasoning',
+        fallback: 'horoscope',
+        cacheable: false,
+      });
     }
     expect(FINAL_FALLBACK_TEXTS.horoscope).toBe('The cosmic energies are shifting... please try again.');
   });
 
   it('caches the cosmic calendar and falls back to its category template, then the generic line', () => {
-    expect(featureRouting['cosmic-calendar']).toEqual({ api: 'responses', model: 'reasoning', fallback: 'calendar', cacheable: true });
+    expect(featureRouting['cosmic-calendar']).toEqual({
+      api: 'responses',
+      model: 'reasoning',
+      fallback: 'calendar',
+      cacheable: true,
+    });
     expect('fallbackText' in readingRecipes['cosmic-calendar']).toBe(true);
     expect(FINAL_FALLBACK_TEXTS.calendar.length).toBeGreaterThan(20);
   });
@@ -34,16 +49,22 @@ describe('feature routing table', () => {
     expect(FINAL_FALLBACK_TEXTS).toMatchObject(FALLBACK_TEXTS);
   });
 
-  it.each(Object.entries(featureRouting))('%s has a fallback text and, when cacheable, a cache key', (feature, route) => {
-    expect(FINAL_FALLBACK_TEXTS[route.fallback], `${feature} fallback`).toBeTruthy();
-    const recipe = readingRecipes[feature as keyof typeof readingRecipes];
-    expect('cacheKey' in recipe, `${feature}: cacheable features need a cache key`).toBe(route.cacheable);
-  });
+  it.each(Object.entries(featureRouting))(
+    '%s has a fallback text and, when cacheable, a cache key',
+    (feature, route) => {
+      expect(FINAL_FALLBACK_TEXTS[route.fallback], `${feature} fallback`).toBeTruthy();
+      const recipe = readingRecipes[feature as keyof typeof readingRecipes];
+      expect('cacheKey' in recipe, `${feature}: cacheable features need a cache key`).toBe(route.cacheable);
+    },
+  );
 
   it('checks the date of every request that carries a "today", and none of a birth chart', () => {
-    expect(Object.entries(readingRecipes).filter(([, recipe]) => 'today' in recipe).map(([feature]) => feature).sort()).toEqual(
-      ['advanced-chart', 'cosmic-calendar', 'horoscope'],
-    );
+    expect(
+      Object.entries(readingRecipes)
+        .filter(([, recipe]) => 'today' in recipe)
+        .map(([feature]) => feature)
+        .sort(),
+    ).toEqual(['advanced-chart', 'cosmic-calendar', 'horoscope']);
   });
 
   it('keys a horoscope by sign, period and the first day of the period', () => {
@@ -56,7 +77,12 @@ describe('feature routing table', () => {
 
   it('keys a cosmic calendar by sign, category and date', () => {
     expect(
-      readingRecipes['cosmic-calendar'].cacheKey({ feature: 'cosmic-calendar', sign: 'leo', category: 'moon-phases', date: '2026-11-23' }),
+      readingRecipes['cosmic-calendar'].cacheKey({
+        feature: 'cosmic-calendar',
+        sign: 'leo',
+        category: 'moon-phases',
+        date: '2026-11-23',
+      }),
     ).toBe('cosmic-calendar:leo:moon-phases:2026-11-23');
   });
 });

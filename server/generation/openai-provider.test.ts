@@ -30,7 +30,9 @@ async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
 
 describe('streamChatCompletionText', () => {
   it('calls /chat/completions with the light model, max_tokens 800 and temperature 0.8', async () => {
-    const pieces = await collect(streamChatCompletionText(client, { model: 'gpt-4o-mini', prompt }, new AbortController().signal));
+    const pieces = await collect(
+      streamChatCompletionText(client, { model: 'gpt-4o-mini', prompt }, new AbortController().signal),
+    );
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.join('')).toBe(REPLY);
     expect(fake.requests[0]?.path).toBe('/v1/chat/completions');
@@ -48,16 +50,20 @@ describe('streamChatCompletionText', () => {
 
   it('turns an error in the stream into a ProviderStreamError', async () => {
     fake.setScenario({ kind: 'fail', afterChunks: 1 });
-    await expect(collect(streamChatCompletionText(client, { model: 'm', prompt }, new AbortController().signal))).rejects.toBeInstanceOf(
-      ProviderStreamError,
-    );
+    await expect(
+      collect(streamChatCompletionText(client, { model: 'm', prompt }, new AbortController().signal)),
+    ).rejects.toBeInstanceOf(ProviderStreamError);
   });
 });
 
 describe('streamResponsesText', () => {
   it('calls /responses with reasoning effort and system and user input', async () => {
     const pieces = await collect(
-      streamResponsesText(client, { model: 'gpt-5-mini', reasoningEffort: 'high', prompt }, new AbortController().signal),
+      streamResponsesText(
+        client,
+        { model: 'gpt-5-mini', reasoningEffort: 'high', prompt },
+        new AbortController().signal,
+      ),
     );
     expect(pieces.join('')).toBe(REPLY);
     expect(fake.requests[0]?.body).toEqual({
@@ -72,7 +78,13 @@ describe('streamResponsesText', () => {
   });
 
   it('sends no reasoning field when the effort is off, for servers that reject one', async () => {
-    await collect(streamResponsesText(client, { model: 'plain-model', reasoningEffort: 'off', prompt }, new AbortController().signal));
+    await collect(
+      streamResponsesText(
+        client,
+        { model: 'plain-model', reasoningEffort: 'off', prompt },
+        new AbortController().signal,
+      ),
+    );
     expect(fake.requests[0]?.body).not.toHaveProperty('reasoning');
     expect(fake.requests[0]?.body).toMatchObject({ model: 'plain-model', stream: true });
   });
@@ -80,9 +92,13 @@ describe('streamResponsesText', () => {
   it('fails on response.failed and on a socket reset', async () => {
     const call = { model: 'm', reasoningEffort: 'high' as const, prompt };
     fake.setScenario({ kind: 'fail', afterChunks: 1 });
-    await expect(collect(streamResponsesText(client, call, new AbortController().signal))).rejects.toThrow(/response.failed/);
+    await expect(collect(streamResponsesText(client, call, new AbortController().signal))).rejects.toThrow(
+      /response.failed/,
+    );
     fake.setScenario({ kind: 'reset', afterChunks: 1 });
-    await expect(collect(streamResponsesText(client, call, new AbortController().signal))).rejects.toThrow(/connection lost/);
+    await expect(collect(streamResponsesText(client, call, new AbortController().signal))).rejects.toThrow(
+      /connection lost/,
+    );
   });
 });
 
@@ -92,7 +108,9 @@ describe('createOpenAIClient', () => {
   });
 
   it('leaves retries to our own policy and applies the configured timeout', () => {
-    const configured = createOpenAIClient(parseEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_TIMEOUT_MS: '5000', OPENAI_BASE_URL: fake.url }));
+    const configured = createOpenAIClient(
+      parseEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_TIMEOUT_MS: '5000', OPENAI_BASE_URL: fake.url }),
+    );
     expect(configured?.maxRetries).toBe(0);
     expect(configured?.timeout).toBe(5_000);
     expect(configured?.baseURL).toBe(fake.url);

@@ -130,14 +130,20 @@ async function* guardStream<Item>(stream: AsyncIterable<Item>): AsyncGenerator<I
     yield* stream;
   } catch (error) {
     if (error instanceof ProviderStreamError) throw error;
-    throw new ProviderStreamError('connection lost midway', error instanceof Error ? error.message : String(error));
+    throw new ProviderStreamError(
+      'connection lost midway',
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }
 
 const STREAMERS = {
   responses: streamResponsesText,
   'chat-completions': streamChatCompletionText,
-} as const satisfies Record<ProviderApi, (client: OpenAI, call: ProviderCall, signal: AbortSignal) => AsyncIterable<string>>;
+} as const satisfies Record<
+  ProviderApi,
+  (client: OpenAI, call: ProviderCall, signal: AbortSignal) => AsyncIterable<string>
+>;
 
 export function createOpenAIProvider(client: OpenAI): TextProvider {
   return { streamText: (call, signal) => STREAMERS[call.api](client, call, signal) };

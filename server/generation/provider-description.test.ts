@@ -5,7 +5,10 @@ import { describeProvider } from './provider-description';
 describe('describeProvider', () => {
   it('shows the origin of the base URL and never the key or the URL credentials', () => {
     const description = describeProvider(
-      parseEnv({ OPENAI_API_KEY: 'sk-hidden', OPENAI_BASE_URL: 'https://user:pass@llm.example.com:8443/v1?token=abc' }),
+      parseEnv({
+        OPENAI_API_KEY: 'sk-hidden',
+        OPENAI_BASE_URL: 'https://user:pass@llm.example.com:8443/v1?token=abc',
+      }),
     );
     expect(description).toEqual({
       configured: true,

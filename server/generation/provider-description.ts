@@ -11,7 +11,11 @@ const OPENAI_ORIGIN = 'https://api.openai.com';
  */
 export function describeProvider(env: ServerEnv): HealthResponse['provider'] {
   const configured = Boolean(env.OPENAI_API_KEY);
-  const baseUrl = env.OPENAI_BASE_URL ? new URL(env.OPENAI_BASE_URL).origin : configured ? OPENAI_ORIGIN : null;
+  const baseUrl = env.OPENAI_BASE_URL
+    ? new URL(env.OPENAI_BASE_URL).origin
+    : configured
+      ? OPENAI_ORIGIN
+      : null;
   return {
     configured,
     baseUrl,

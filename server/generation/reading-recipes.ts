@@ -34,7 +34,8 @@ export const readingRecipes = {
   horoscope: {
     buildPrompt: buildHoroscopePrompt,
     composeOffline: offlineComposers.horoscope,
-    cacheKey: ({ feature, sign, period, date }) => `${feature}:${sign}:${period}:${horoscopePeriodStart(period, date)}`,
+    cacheKey: ({ feature, sign, period, date }) =>
+      `${feature}:${sign}:${period}:${horoscopePeriodStart(period, date)}`,
     today: ({ date }) => date,
     label: ({ feature, sign, period, date }) => `${feature} ${sign} ${period} ${date}`,
   },

@@ -28,23 +28,37 @@ const service = (provider: TextProvider | null) => {
   return { logger, service: createReadingService({ env, provider, logger }) };
 };
 
-const calendar = { feature: 'cosmic-calendar', sign: 'leo', category: 'moon-phases', date: '2026-11-23' } as const;
+const calendar = {
+  feature: 'cosmic-calendar',
+  sign: 'leo',
+  category: 'moon-phases',
+  date: '2026-11-23',
+} as const;
 
 describe('the final fallback', () => {
   it("is the calendar's generic line when its category template cannot be written", async () => {
     const { service: readings, logger } = service(failingProvider);
-    expect(await readings.read(calendar, new AbortController().signal)).toEqual({ text: GENERIC_CALENDAR_LINE, source: 'fallback' });
+    expect(await readings.read(calendar, new AbortController().signal)).toEqual({
+      text: GENERIC_CALENDAR_LINE,
+      source: 'fallback',
+    });
     expect(logger.text()).toContain('fallback template failed');
   });
 
   it('is the generic line offline too, when the composer fails', async () => {
     const { service: readings } = service(null);
-    expect(await readings.read(calendar, new AbortController().signal)).toEqual({ text: GENERIC_CALENDAR_LINE, source: 'fallback' });
+    expect(await readings.read(calendar, new AbortController().signal)).toEqual({
+      text: GENERIC_CALENDAR_LINE,
+      source: 'fallback',
+    });
   });
 
   it('stays the canned text for a feature without a template of its own', async () => {
     const { service: readings } = service(failingProvider);
     const horoscope = { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-23' } as const;
-    expect(await readings.read(horoscope, new AbortController().signal)).toEqual({ text: FALLBACK_TEXTS.horoscope, source: 'fallback' });
+    expect(await readings.read(horoscope, new AbortController().signal)).toEqual({
+      text: FALLBACK_TEXTS.horoscope,
+      source: 'fallback',
+    });
   });
 });

@@ -37,7 +37,10 @@ export interface ReadingServiceDeps {
 /** Once text flows, a pause this long means the stream is stuck even if the attempt budget is larger. */
 const MAX_IDLE_MS = 30_000;
 
-export function generationTimingFrom(env: ServerEnv, overrides: Partial<GenerationTiming> = {}): GenerationTiming {
+export function generationTimingFrom(
+  env: ServerEnv,
+  overrides: Partial<GenerationTiming> = {},
+): GenerationTiming {
   return {
     attemptTimeoutMs: env.OPENAI_TIMEOUT_MS,
     idleTimeoutMs: Math.min(env.OPENAI_TIMEOUT_MS, MAX_IDLE_MS),
@@ -62,7 +65,8 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
   const provider = deps.provider === undefined ? defaultProvider(env) : deps.provider;
   const timing = generationTimingFrom(env, deps.timing);
   const inFlight = new Map<string, SharedGeneration>();
-  const redact = (text: string) => (env.OPENAI_API_KEY ? text.split(env.OPENAI_API_KEY).join('[redacted]') : text);
+  const redact = (text: string) =>
+    env.OPENAI_API_KEY ? text.split(env.OPENAI_API_KEY).join('[redacted]') : text;
 
   if (!provider) logger.info('OPENAI_API_KEY is not set; readings come from the offline composer.');
 
@@ -81,24 +85,35 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       try {
         text = written ? written(request) : finalText;
       } catch (error) {
-        logger.error('The fallback template failed; using the final fallback text', { detail: String(error) });
+        logger.error('The fallback template failed; using the final fallback text', {
+          detail: String(error),
+        });
       }
       settled = text.trim() === '' ? finalText : text;
       return settled;
     };
   }
 
-  function start(provider: TextProvider, request: ReadingRequest, cacheKey: string | undefined): SharedGeneration {
+  function start(
+    provider: TextProvider,
+    request: ReadingRequest,
+    cacheKey: string | undefined,
+  ): SharedGeneration {
     const route = featureRouting[request.feature];
     const recipe = recipeFor(request);
     const fallbackText = fallbackFor(request);
     const generation = new SharedGeneration(() => forget(cacheKey, generation));
     if (cacheKey) inFlight.set(cacheKey, generation);
-    const call = { api: route.api, model: MODEL_NAMES[route.model](env), reasoningEffort: env.OPENAI_REASONING_EFFORT };
+    const call = {
+      api: route.api,
+      model: MODEL_NAMES[route.model](env),
+      reasoningEffort: env.OPENAI_REASONING_EFFORT,
+    };
     let prompt: ReadingPrompt | undefined;
     void runGeneration({
       // Built once, inside the first attempt, so a faulty prompt builder ends in the fallback, not a broken stream.
-      stream: (signal) => provider.streamText({ ...call, prompt: (prompt ??= recipe.buildPrompt(request)) }, signal),
+      stream: (signal) =>
+        provider.streamText({ ...call, prompt: (prompt ??= recipe.buildPrompt(request)) }, signal),
       fallbackText,
       onText: (text) => generation.push(text),
       signal: generation.signal,
@@ -118,7 +133,9 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       })
       .then(async (outcome) => {
         if (outcome.kind === 'abandoned') return;
-        generation.finish(outcome.kind === 'interrupted' ? { source: 'ai', interrupted: true } : { source: outcome.source });
+        generation.finish(
+          outcome.kind === 'interrupted' ? { source: 'ai', interrupted: true } : { source: outcome.source },
+        );
         // Only whole provider readings are shared; fallback and broken text must not stick.
         if (outcome.kind === 'complete' && cacheKey) await storeSafely(cacheKey, { text: outcome.text });
         forget(cacheKey, generation);
@@ -191,7 +208,8 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     let text = '';
     for await (const event of stream(request, signal)) {
       if (event.type === 'text-delta') text += event.text;
-      if (event.type === 'text-end') return { text, source: event.source, ...(event.interrupted ? { interrupted: true } : {}) };
+      if (event.type === 'text-end')
+        return { text, source: event.source, ...(event.interrupted ? { interrupted: true } : {}) };
     }
     // Only reached when the client left; nobody reads this answer.
     return { text, source: 'ai', interrupted: true };

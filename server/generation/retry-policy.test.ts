@@ -60,7 +60,12 @@ describe('parseRetryAfter', () => {
 });
 
 describe('retryDelayMs', () => {
-  const timing: RetryTiming = { maxRetries: 3, backoffBaseMs: 100, backoffMaxMs: 1_000, retryAfterCapMs: 10_000 };
+  const timing: RetryTiming = {
+    maxRetries: 3,
+    backoffBaseMs: 100,
+    backoffMaxMs: 1_000,
+    retryAfterCapMs: 10_000,
+  };
   const fault = { label: 'server error', retryable: true };
 
   it('doubles each retry, with jitter between half and the whole step, up to the maximum', () => {

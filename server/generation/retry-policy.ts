@@ -81,7 +81,9 @@ export function describeProviderFault(error: unknown, nowMs: number = Date.now()
     };
   }
   const rule = ERROR_RULES.find((candidate) => candidate.matches(error));
-  return rule ? { label: rule.label, retryable: rule.retryable } : { label: 'unexpected error', retryable: false };
+  return rule
+    ? { label: rule.label, retryable: rule.retryable }
+    : { label: 'unexpected error', retryable: false };
 }
 
 /**

@@ -11,7 +11,10 @@ const timing: GenerationTiming = {
   retryAfterCapMs: 10,
 };
 
-function run(streams: ((signal: AbortSignal) => AsyncIterable<string>)[], overrides: Partial<RunGenerationOptions> = {}) {
+function run(
+  streams: ((signal: AbortSignal) => AsyncIterable<string>)[],
+  overrides: Partial<RunGenerationOptions> = {},
+) {
   const sent: string[] = [];
   let attempt = 0;
   const logger = createCapturingLogger();
@@ -70,7 +73,10 @@ describe('runGeneration', () => {
       yield 'first';
       await new Promise((resolve) => signal.addEventListener('abort', resolve));
     }
-    const { outcome } = run([endless], { signal: controller.signal, timing: { ...timing, idleTimeoutMs: 5_000 } });
+    const { outcome } = run([endless], {
+      signal: controller.signal,
+      timing: { ...timing, idleTimeoutMs: 5_000 },
+    });
     setTimeout(() => controller.abort(), 10);
     expect(await outcome).toEqual({ kind: 'abandoned' });
   });

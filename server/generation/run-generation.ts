@@ -62,7 +62,8 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
       return { kind: 'complete', source: 'ai', text };
     } catch (error) {
       if (signal.aborted) return { kind: 'abandoned' };
-      const { fault: cause, sentText } = error instanceof AttemptFailure ? error : { fault: error, sentText: '' };
+      const { fault: cause, sentText } =
+        error instanceof AttemptFailure ? error : { fault: error, sentText: '' };
       const fault = describeProviderFault(cause, options.now?.() ?? Date.now());
       const details = {
         reading: options.label,
@@ -72,20 +73,30 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
       };
       const statusNote = fault.status === undefined ? '' : ` (HTTP ${fault.status})`;
       if (sentText !== '') {
-        logger.error(`Provider ${fault.label}${statusNote} midway through a reading; ending it as interrupted`, details);
+        logger.error(
+          `Provider ${fault.label}${statusNote} midway through a reading; ending it as interrupted`,
+          details,
+        );
         return { kind: 'interrupted', source: 'ai', text: sentText };
       }
       if (!fault.retryable || attempt === attempts) {
-        logger.error(`Provider ${fault.label}${statusNote} on attempt ${attempt} of ${attempts}; using the fallback text`, details);
+        logger.error(
+          `Provider ${fault.label}${statusNote} on attempt ${attempt} of ${attempts}; using the fallback text`,
+          details,
+        );
         break;
       }
       const delay = retryDelayMs(attempt - 1, fault, timing, options.random);
-      logger.error(`Provider ${fault.label}${statusNote} on attempt ${attempt} of ${attempts}; retrying in ${delay} ms`, details);
+      logger.error(
+        `Provider ${fault.label}${statusNote} on attempt ${attempt} of ${attempts}; retrying in ${delay} ms`,
+        details,
+      );
       await sleep(delay, signal);
     }
   }
   if (signal.aborted) return { kind: 'abandoned' };
-  const fallbackText = typeof options.fallbackText === 'string' ? options.fallbackText : options.fallbackText();
+  const fallbackText =
+    typeof options.fallbackText === 'string' ? options.fallbackText : options.fallbackText();
   options.onText(fallbackText);
   return { kind: 'fallback', source: 'fallback', text: fallbackText };
 }
@@ -131,7 +142,11 @@ async function runAttempt(options: RunGenerationOptions): Promise<string> {
 }
 
 /** The iterator's next piece, or a timeout that also aborts the attempt so the socket closes. */
-function nextWithin<T>(iterator: AsyncIterator<T>, waitMs: number, attempt: AbortController): Promise<IteratorResult<T>> {
+function nextWithin<T>(
+  iterator: AsyncIterator<T>,
+  waitMs: number,
+  attempt: AbortController,
+): Promise<IteratorResult<T>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new ProviderTimeoutError(waitMs));

@@ -21,7 +21,10 @@ export interface BuildOptions {
 }
 
 /** Builds the in-memory place index from the rows of the GeoNames dump. */
-export async function buildPlaceIndex(source: readonly GeonamesPlace[], options: BuildOptions): Promise<PlaceIndex> {
+export async function buildPlaceIndex(
+  source: readonly GeonamesPlace[],
+  options: BuildOptions,
+): Promise<PlaceIndex> {
   const { pause = async () => {} } = options;
   const places = populationOrder(source);
   await pause();
@@ -75,7 +78,11 @@ export async function buildPlaceIndex(source: readonly GeonamesPlace[], options:
       const qualifiers = qualifierParts.map(searchKey).filter(Boolean);
       const wanted = Math.min(Math.max(Math.trunc(limit) || DEFAULT_PLACE_LIMIT, 1), MAX_PLACE_LIMIT);
       const found: number[] = [];
-      for (const rank of mergeByScore(ownNames.matches(prefix), otherNames.matches(prefix), columns.populations)) {
+      for (const rank of mergeByScore(
+        ownNames.matches(prefix),
+        otherNames.matches(prefix),
+        columns.populations,
+      )) {
         if (found.includes(rank)) continue;
         if (!qualifiers.every((qualifier) => columns.isIn(rank, qualifier))) continue;
         found.push(rank);
@@ -102,7 +109,8 @@ function* mergeByScore(
   while (!nextOwn.done || !nextOther.done) {
     const takeOwn =
       nextOther.done ||
-      (!nextOwn.done && (populations[nextOwn.value] ?? 0) >= (populations[nextOther.value] ?? 0) * ALTERNATE_NAME_WEIGHT);
+      (!nextOwn.done &&
+        (populations[nextOwn.value] ?? 0) >= (populations[nextOther.value] ?? 0) * ALTERNATE_NAME_WEIGHT);
     if (takeOwn && !nextOwn.done) {
       yield nextOwn.value;
       nextOwn = own.next();

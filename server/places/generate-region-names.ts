@@ -48,7 +48,8 @@ function main(sourcePaths: string[]): void {
     const entries = JSON.parse(readFileSync(path, 'utf8')) as Admin1Entry[];
     for (const entry of entries) if (!names.has(entry.code)) names.set(entry.code, entry.name);
   }
-  for (const [code, name] of Object.entries(MISSING_FROM_SOURCES)) if (!names.has(code)) names.set(code, name);
+  for (const [code, name] of Object.entries(MISSING_FROM_SOURCES))
+    if (!names.has(code)) names.set(code, name);
 
   const used = [...usedRegionCodes()].sort();
   const output: Record<string, string> = {};
@@ -61,7 +62,8 @@ function main(sourcePaths: string[]): void {
   const target = fileURLToPath(new URL('./data/region-names.json', import.meta.url));
   writeFileSync(target, `${JSON.stringify(output, null, 1)}\n`);
   console.info(`Wrote ${Object.keys(output).length} region names to ${target}`);
-  if (missing.length > 0) console.warn(`No name for ${missing.length} codes (shown without a region): ${missing.join(' ')}`);
+  if (missing.length > 0)
+    console.warn(`No name for ${missing.length} codes (shown without a region): ${missing.join(' ')}`);
 }
 
 main(process.argv.slice(2));

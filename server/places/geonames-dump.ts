@@ -115,13 +115,15 @@ function toPlace(columns: string[], alternateNamesFromPopulation: number): Geona
   const countryCode = columns[GEONAMES_COLUMN.countryCode];
   const latitude = Number.parseFloat(columns[GEONAMES_COLUMN.latitude] ?? '');
   const longitude = Number.parseFloat(columns[GEONAMES_COLUMN.longitude] ?? '');
-  if (!name || !timeZone || !countryCode || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+  if (!name || !timeZone || !countryCode || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return undefined;
   const population = Number.parseInt(columns[GEONAMES_COLUMN.population] ?? '', 10) || 0;
   return {
     geonameId: Number.parseInt(columns[GEONAMES_COLUMN.geonameId] ?? '', 10),
     name: detachString(name),
     asciiName: columns[GEONAMES_COLUMN.asciiName] ?? '',
-    alternateNames: population >= alternateNamesFromPopulation ? (columns[GEONAMES_COLUMN.alternateNames] ?? '') : '',
+    alternateNames:
+      population >= alternateNamesFromPopulation ? (columns[GEONAMES_COLUMN.alternateNames] ?? '') : '',
     latitude,
     longitude,
     countryCode,

@@ -106,7 +106,10 @@ export class PlaceColumns {
     // ten times faster, and this runs while the server is answering requests.
     const RANK_SPAN = 2 ** 18;
     if (this.size > RANK_SPAN) throw new RangeError(`PlaceColumns packs at most ${RANK_SPAN} places`);
-    const packed = Float64Array.from(this.geonameIds, (geonameId, rank) => geonameId * RANK_SPAN + rank).sort();
+    const packed = Float64Array.from(
+      this.geonameIds,
+      (geonameId, rank) => geonameId * RANK_SPAN + rank,
+    ).sort();
     this.ranksById = Uint32Array.from(packed, (value) => value % RANK_SPAN);
   }
 

@@ -36,11 +36,20 @@ describe('the place index over the GeoNames data', () => {
   });
 
   it('answers "new y" with New York City', () => {
-    expect(first('new y')).toMatchObject({ name: 'New York City', region: 'New York', countryCode: 'US', timeZone: 'America/New_York' });
+    expect(first('new y')).toMatchObject({
+      name: 'New York City',
+      region: 'New York',
+      countryCode: 'US',
+      timeZone: 'America/New_York',
+    });
   });
 
   it('ignores accents and case', () => {
-    expect(first('sao paulo')).toMatchObject({ name: 'São Paulo', countryCode: 'BR', timeZone: 'America/Sao_Paulo' });
+    expect(first('sao paulo')).toMatchObject({
+      name: 'São Paulo',
+      countryCode: 'BR',
+      timeZone: 'America/Sao_Paulo',
+    });
     expect(first('Zürich')).toMatchObject({ name: 'Zürich', countryCode: 'CH', timeZone: 'Europe/Zurich' });
     expect(first('zurich')?.id).toBe(first('Zürich')?.id);
     expect(first('ZURICH')?.id).toBe(first('Zürich')?.id);

@@ -30,7 +30,10 @@ export async function loadPlaceIndex(): Promise<PlaceIndex> {
   // Work in batches so a server warming the index keeps answering other requests meanwhile.
   const pause = () => nextTurn();
   const [places, regionNamesText] = await Promise.all([
-    readGeonamesDump(geonamesDumpPath(), { alternateNamesFromPopulation: ALTERNATE_NAMES_FROM_POPULATION, pause }),
+    readGeonamesDump(geonamesDumpPath(), {
+      alternateNamesFromPopulation: ALTERNATE_NAMES_FROM_POPULATION,
+      pause,
+    }),
     readFile(regionNamesFile, 'utf8'),
   ]);
   return buildPlaceIndex(places, { regionNames: JSON.parse(regionNamesText) as RegionNames, pause });

@@ -7,7 +7,13 @@ const app = new Hono().route('/api', createChartRoutes());
 interface ChartBody {
   utc: string;
   bodies: Record<string, { lon: number; sign: string; house?: number; retrograde: boolean }>;
-  houses?: { system: string; asc: number; mc: number; cusps: number[]; fallback?: { from: string; to: string } };
+  houses?: {
+    system: string;
+    asc: number;
+    mc: number;
+    cusps: number[];
+    fallback?: { from: string; to: string };
+  };
   aspects: unknown[];
 }
 
@@ -25,16 +31,22 @@ describe('GET /api/chart', () => {
   });
 
   it('accepts a local date, time and IANA zone', async () => {
-    const response = await app.request('/api/chart?date=1926-06-01&time=09:30&tz=America/Los_Angeles&lat=34.05&lon=-118.25&houses=koch');
+    const response = await app.request(
+      '/api/chart?date=1926-06-01&time=09:30&tz=America/Los_Angeles&lat=34.05&lon=-118.25&houses=koch',
+    );
     const chart = (await response.json()) as ChartBody;
     expect(chart.utc).toBe('1926-06-01T17:30:00.000Z');
     expect(chart.houses?.system).toBe('koch');
   });
 
   it('leaves out houses without a place and reports the polar fallback', async () => {
-    const withoutPlace = (await (await app.request('/api/chart?utc=2000-01-01T12:00:00Z')).json()) as ChartBody;
+    const withoutPlace = (await (
+      await app.request('/api/chart?utc=2000-01-01T12:00:00Z')
+    ).json()) as ChartBody;
     expect(withoutPlace.houses).toBeUndefined();
-    const polar = (await (await app.request('/api/chart?utc=2000-01-01T12:00:00Z&lat=78.2&lon=15.6')).json()) as ChartBody;
+    const polar = (await (
+      await app.request('/api/chart?utc=2000-01-01T12:00:00Z&lat=78.2&lon=15.6')
+    ).json()) as ChartBody;
     expect(polar.houses?.fallback).toMatchObject({ from: 'placidus', to: 'porphyry' });
   });
 
@@ -57,7 +69,8 @@ describe('GET /api/chart', () => {
 
 describe('GET /api/chart with a local date, time and zone', () => {
   const app = new Hono().route('/api', createChartRoutes());
-  const utcOf = async (query: string) => ((await (await app.request(`/api/chart?${query}`)).json()) as { utc: string }).utc;
+  const utcOf = async (query: string) =>
+    ((await (await app.request(`/api/chart?${query}`)).json()) as { utc: string }).utc;
 
   it('reads the time through the zone history, daylight saving included', async () => {
     expect(await utcOf('date=2024-07-01&time=12:00&tz=Europe/Paris')).toBe('2024-07-01T10:00:00.000Z');
@@ -72,12 +85,24 @@ describe('GET /api/chart with a local date, time and zone', () => {
   });
 
   it.each([
-    ['date=2021-11-07&time=01:30&tz=America/New_York', 'happens twice', ['2021-11-07T05:30:00.000Z', '2021-11-07T06:30:00.000Z']],
-    ['date=2021-03-14&time=02:30&tz=America/New_York', 'does not exist', ['2021-03-14T06:30:00.000Z', '2021-03-14T07:30:00.000Z']],
+    [
+      'date=2021-11-07&time=01:30&tz=America/New_York',
+      'happens twice',
+      ['2021-11-07T05:30:00.000Z', '2021-11-07T06:30:00.000Z'],
+    ],
+    [
+      'date=2021-03-14&time=02:30&tz=America/New_York',
+      'does not exist',
+      ['2021-03-14T06:30:00.000Z', '2021-03-14T07:30:00.000Z'],
+    ],
   ])('asks which instant was meant for %s', async (query, why, instants) => {
     const response = await app.request(`/api/chart?${query}`);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string; issues: { path: string }[]; options: { utc: string }[] };
+    const body = (await response.json()) as {
+      error: string;
+      issues: { path: string }[];
+      options: { utc: string }[];
+    };
     expect(body.error).toContain(why);
     expect(body.issues[0]?.path).toBe('time');
     expect(body.options.map((option) => option.utc)).toEqual(instants);

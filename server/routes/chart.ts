@@ -13,7 +13,9 @@ const numberInRange = (name: string, limit: number) =>
 
 const chartQuerySchema = z
   .object({
-    utc: z.iso.datetime({ offset: true, error: 'utc must be an ISO 8601 instant, e.g. 1990-05-17T14:30:00Z' }).optional(),
+    utc: z.iso
+      .datetime({ offset: true, error: 'utc must be an ISO 8601 instant, e.g. 1990-05-17T14:30:00Z' })
+      .optional(),
     date: z.iso.date({ error: 'date must be YYYY-MM-DD' }).optional(),
     time: z
       .string()
@@ -22,20 +24,34 @@ const chartQuerySchema = z
     tz: z.string().min(1).optional(),
     lat: numberInRange('lat', 90).optional(),
     lon: numberInRange('lon', 180).optional(),
-    houses: z.enum(HOUSE_SYSTEM_IDS, { error: `houses must be one of ${HOUSE_SYSTEM_IDS.join(', ')}` }).default('placidus'),
+    houses: z
+      .enum(HOUSE_SYSTEM_IDS, { error: `houses must be one of ${HOUSE_SYSTEM_IDS.join(', ')}` })
+      .default('placidus'),
   })
   .superRefine((query, context) => {
     if (query.utc === undefined && query.date === undefined) {
-      context.addIssue({ code: 'custom', path: ['utc'], message: 'give either utc, or date with time and tz' });
+      context.addIssue({
+        code: 'custom',
+        path: ['utc'],
+        message: 'give either utc, or date with time and tz',
+      });
     }
     if (query.utc !== undefined && query.date !== undefined) {
       context.addIssue({ code: 'custom', path: ['date'], message: 'give utc or date/time/tz, not both' });
     }
     if (query.date !== undefined && query.tz === undefined) {
-      context.addIssue({ code: 'custom', path: ['tz'], message: 'tz (an IANA zone such as Europe/Paris) is required with date' });
+      context.addIssue({
+        code: 'custom',
+        path: ['tz'],
+        message: 'tz (an IANA zone such as Europe/Paris) is required with date',
+      });
     }
     if ((query.lat === undefined) !== (query.lon === undefined)) {
-      context.addIssue({ code: 'custom', path: [query.lat === undefined ? 'lat' : 'lon'], message: 'lat and lon go together' });
+      context.addIssue({
+        code: 'custom',
+        path: [query.lat === undefined ? 'lat' : 'lon'],
+        message: 'lat and lon go together',
+      });
     }
   });
 
@@ -44,8 +60,14 @@ export function createChartRoutes(): Hono {
   return new Hono().get('/chart', (context) => {
     const parsed = chartQuerySchema.safeParse(context.req.query());
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-      return context.json<ApiError>({ error: `The chart request is not valid: ${issues[0]?.message ?? 'bad query'}.`, issues }, 400);
+      const issues = parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      }));
+      return context.json<ApiError>(
+        { error: `The chart request is not valid: ${issues[0]?.message ?? 'bad query'}.`, issues },
+        400,
+      );
     }
     const query = parsed.data;
     let utc: Date;
@@ -55,13 +77,24 @@ export function createChartRoutes(): Hono {
       const zone = query.tz ?? 'UTC';
       if (!isValidTimeZone(zone)) {
         const message = `tz "${zone}" is not a known IANA time zone`;
-        return context.json<ApiError>({ error: `The chart request is not valid: ${message}.`, issues: [{ path: 'tz', message }] }, 400);
+        return context.json<ApiError>(
+          { error: `The chart request is not valid: ${message}.`, issues: [{ path: 'tz', message }] },
+          400,
+        );
       }
       // The zone's full history: DST, old offsets, and local mean time (from lon) before standard time.
-      const local = resolveLocalTime({ date: query.date ?? '', time: query.time ?? '12:00', timeZone: zone, longitude: query.lon });
+      const local = resolveLocalTime({
+        date: query.date ?? '',
+        time: query.time ?? '12:00',
+        timeZone: zone,
+        longitude: query.lon,
+      });
       if (local.kind !== 'unique') {
         const [first, second] = local.options;
-        const why = local.kind === 'ambiguous' ? 'happens twice (the clocks went back)' : 'does not exist (the clocks jumped forward)';
+        const why =
+          local.kind === 'ambiguous'
+            ? 'happens twice (the clocks went back)'
+            : 'does not exist (the clocks jumped forward)';
         const message = `${query.time} on ${query.date} ${why} in ${zone}: send utc=${first.utc.toISOString()} (${first.label}) or utc=${second.utc.toISOString()} (${second.label})`;
         return context.json(
           {
@@ -77,7 +110,10 @@ export function createChartRoutes(): Hono {
     const year = utc.getUTCFullYear();
     if (year < 1800 || year > 2200) {
       const message = 'the chart engine covers the years 1800–2200';
-      return context.json<ApiError>({ error: `The chart request is not valid: ${message}.`, issues: [{ path: 'utc', message }] }, 400);
+      return context.json<ApiError>(
+        { error: `The chart request is not valid: ${message}.`, issues: [{ path: 'utc', message }] },
+        400,
+      );
     }
     const chart = computeChart({ utc, latitude: query.lat, longitude: query.lon, houseSystem: query.houses });
     context.header('Cache-Control', 'public, max-age=86400');

@@ -36,7 +36,9 @@ describe('GET /api/places', () => {
   });
 
   it('trims the query, ignores accents and honours the limit', async () => {
-    const { body } = await getJson<PlacesResponse>(`/api/places?q=${encodeURIComponent('  sao paulo ')}&limit=3`);
+    const { body } = await getJson<PlacesResponse>(
+      `/api/places?q=${encodeURIComponent('  sao paulo ')}&limit=3`,
+    );
     expect(body.places.length).toBeLessThanOrEqual(3);
     expect(body.places[0]).toMatchObject({ name: 'São Paulo', timeZone: 'America/Sao_Paulo' });
     const { body: wide } = await getJson<PlacesResponse>('/api/places?q=san&limit=20');

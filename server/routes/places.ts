@@ -42,7 +42,10 @@ const UNAVAILABLE = 'Place search is not available right now. Please try again i
 export function createPlaceRoutes(options: PlaceRoutesOptions = {}): Hono {
   const { loadIndex = getPlaceIndex, logger = console } = options;
 
-  const withIndex = async (use: (index: PlaceIndex) => Response, unavailable: () => Response): Promise<Response> => {
+  const withIndex = async (
+    use: (index: PlaceIndex) => Response,
+    unavailable: () => Response,
+  ): Promise<Response> => {
     let index: PlaceIndex;
     try {
       index = await loadIndex();
@@ -55,9 +58,15 @@ export function createPlaceRoutes(options: PlaceRoutesOptions = {}): Hono {
 
   return new Hono()
     .get('/places', async (context) => {
-      const parsed = placeQuerySchema.safeParse({ q: context.req.query('q'), limit: context.req.query('limit') || undefined });
+      const parsed = placeQuerySchema.safeParse({
+        q: context.req.query('q'),
+        limit: context.req.query('limit') || undefined,
+      });
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+        const issues = parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issue.message,
+        }));
         return context.json<ApiError>({ error: 'The place search is not valid.', issues }, 400);
       }
       const { q, limit } = parsed.data;
@@ -72,7 +81,10 @@ export function createPlaceRoutes(options: PlaceRoutesOptions = {}): Hono {
     .get('/places/:id', async (context) => {
       const id = context.req.param('id');
       if (!/^\d{1,10}$/.test(id)) {
-        return context.json<ApiError>({ error: 'The place id is not valid.', issues: [{ path: 'id', message: 'must be a number' }] }, 400);
+        return context.json<ApiError>(
+          { error: 'The place id is not valid.', issues: [{ path: 'id', message: 'must be a number' }] },
+          400,
+        );
       }
       return withIndex(
         (index) => {

@@ -25,10 +25,29 @@ const TODAY = '2026-11-23';
 const REPLY = 'Your **Sun in Cancer, 9th house** reaches for wide horizons.\n\n*I grow by exploring.*';
 const FALLBACK = FALLBACK_TEXTS.horoscope;
 
-const LONDON = { name: 'London, United Kingdom', latitude: 51.5074, longitude: -0.1278, timeZone: 'Europe/London' };
+const LONDON = {
+  name: 'London, United Kingdom',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  timeZone: 'Europe/London',
+};
 const PARIS = { name: 'Paris, France', latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris' };
-const ADA = { name: 'Ada', date: '1990-07-15', time: '15:30', utc: '1990-07-15T14:30:00Z', place: LONDON, offsetLabel: 'UTC+1, BST' };
-const BEN = { name: 'Ben', date: '1988-04-02', time: '08:10', utc: '1988-04-02T07:10:00Z', place: LONDON, offsetLabel: 'UTC+1, BST' };
+const ADA = {
+  name: 'Ada',
+  date: '1990-07-15',
+  time: '15:30',
+  utc: '1990-07-15T14:30:00Z',
+  place: LONDON,
+  offsetLabel: 'UTC+1, BST',
+};
+const BEN = {
+  name: 'Ben',
+  date: '1988-04-02',
+  time: '08:10',
+  utc: '1988-04-02T07:10:00Z',
+  place: LONDON,
+  offsetLabel: 'UTC+1, BST',
+};
 
 let fake: FakeOpenAI;
 const running: (() => Promise<void>)[] = [];
@@ -53,11 +72,13 @@ async function startApi(env: Partial<ServerEnv> = {}) {
   };
   const timing = { backoffBaseMs: 5, backoffMaxMs: 20, idleTimeoutMs: 1_000 };
   const app = new Hono().route('/api', createReadingRoutes({ env: serverEnv, now: () => NOW, timing }));
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve({ server: started, port: info.port }),
-    );
-  });
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+    (resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+        resolve({ server: started, port: info.port }),
+      );
+    },
+  );
   running.push(
     () =>
       new Promise<void>((resolve) => {
@@ -71,7 +92,11 @@ async function startApi(env: Partial<ServerEnv> = {}) {
 const offlineApi = () => startApi({ OPENAI_API_KEY: undefined });
 
 const post = (url: string, body: unknown, accept = 'application/json') =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept },
+    body: JSON.stringify(body),
+  });
 
 async function jsonReading(url: string, body: unknown) {
   const response = await post(url, body);
@@ -93,12 +118,17 @@ interface ProviderBody {
 const providerBody = (index = 0) => fake.requests[index]?.body as ProviderBody;
 const userMessage = (index = 0) => providerBody(index).input[1]?.content ?? '';
 
-const birthChart = (person: Record<string, unknown> = {}) => ({ feature: 'birth-chart', person: { ...ADA, ...person } });
+const birthChart = (person: Record<string, unknown> = {}) => ({
+  feature: 'birth-chart',
+  person: { ...ADA, ...person },
+});
 const advancedChart = (chartType: string, overrides: Record<string, unknown> = {}) => ({
   feature: 'advanced-chart',
   chartType,
   firstSign: 'cancer',
-  ...(CHART_TYPES[chartType as keyof typeof CHART_TYPES]?.requiresTwoSigns ? { secondSign: 'aries', partner: BEN } : {}),
+  ...(CHART_TYPES[chartType as keyof typeof CHART_TYPES]?.requiresTwoSigns
+    ? { secondSign: 'aries', partner: BEN }
+    : {}),
   ...(chartType === 'relocation' ? { targetLocation: PARIS } : {}),
   person: ADA,
   date: TODAY,
@@ -126,10 +156,16 @@ describe('birth chart', () => {
     const url = await startApi();
     expect(await jsonReading(url, birthChart())).toEqual({ text: REPLY, source: 'ai' });
     expectReasoningCall();
-    const chart = computeChart({ utc: new Date(ADA.utc), latitude: LONDON.latitude, longitude: LONDON.longitude });
+    const chart = computeChart({
+      utc: new Date(ADA.utc),
+      latitude: LONDON.latitude,
+      longitude: LONDON.longitude,
+    });
     const sun = chart.bodies.sun;
     const user = userMessage();
-    expect(user).toContain(`Sun | ${signs[sun.sign].name} | ${sun.degree}°${String(sun.minute).padStart(2, '0')}′ | ${sun.house}`);
+    expect(user).toContain(
+      `Sun | ${signs[sun.sign].name} | ${sun.degree}°${String(sun.minute).padStart(2, '0')}′ | ${sun.house}`,
+    );
     expect(user).toContain('ASC (Ascendant): Scorpio');
     expect(user).toContain('Born: July 15, 1990 at 15:30 local time (UTC+1, BST)');
     expect(user).not.toMatch(/calculat|comput/i);
@@ -175,7 +211,10 @@ describe('birth chart', () => {
 
   it('takes a birth date from long ago: it has no "today" to check', async () => {
     const url = await offlineApi();
-    expect((await post(url, birthChart({ date: '1950-01-02', time: '06:00', utc: '1950-01-02T06:00:00Z' }))).status).toBe(200);
+    expect(
+      (await post(url, birthChart({ date: '1950-01-02', time: '06:00', utc: '1950-01-02T06:00:00Z' })))
+        .status,
+    ).toBe(200);
   });
 
   it('names the field of a bad birth moment', async () => {
@@ -218,7 +257,10 @@ describe('advanced chart', () => {
     const url = await startApi();
     const { targetLocation: _target, ...withoutTarget } = advancedChart('relocation');
     const body = await rejected(url, withoutTarget);
-    expect(body.issues).toContainEqual({ path: 'targetLocation', message: 'is required for a relocation chart' });
+    expect(body.issues).toContainEqual({
+      path: 'targetLocation',
+      message: 'is required for a relocation chart',
+    });
   });
 
   it('checks its date against the server clock', async () => {
@@ -250,7 +292,9 @@ describe('cosmic calendar', () => {
     expect(user).toContain('theme "Moon Phases"');
     expect(user).toContain('for the 30 days from November 23, 2026 to December 22, 2026');
     expect(user).toContain('About Leo: a fire sign of fixed modality, ruled by the Sun.');
-    const fullMoon = findSkyEvents(new Date(`${TODAY}T00:00:00Z`), 30).find((event) => event.type === 'full-moon');
+    const fullMoon = findSkyEvents(new Date(`${TODAY}T00:00:00Z`), 30).find(
+      (event) => event.type === 'full-moon',
+    );
     expect(user).toContain(`Nov 24, ${fullMoon?.utc.slice(11, 16)} UTC: Full Moon in Gemini`);
     expect(user).not.toMatch(/calculat|comput/i);
   });
@@ -274,7 +318,9 @@ describe('cosmic calendar', () => {
     expect(reading.source).toBe('fallback');
     expect(reading.text).not.toBe(FALLBACK);
     const events = findSkyEvents(new Date(`${TODAY}T00:00:00Z`), 30);
-    expect(reading.text).toBe(composeCalendarReading({ sign: 'leo', category: 'retrograde-periods', date: TODAY, events }).markdown);
+    expect(reading.text).toBe(
+      composeCalendarReading({ sign: 'leo', category: 'retrograde-periods', date: TODAY, events }).markdown,
+    );
   });
 
   it('is written offline without a key', async () => {

@@ -13,7 +13,11 @@ import type { ServerEnv } from '../env';
 import { type Logger, silentLogger } from '../generation/logger';
 import { limitBody } from '../http/limit-body';
 import { recipeFor } from '../generation/reading-recipes';
-import { type ReadingService, type ReadingServiceDeps, createReadingService } from '../generation/reading-service';
+import {
+  type ReadingService,
+  type ReadingServiceDeps,
+  createReadingService,
+} from '../generation/reading-service';
 
 export interface ReadingRoutesDeps extends ReadingServiceDeps {
   env: ServerEnv;
@@ -51,11 +55,18 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       }
       const parsed = readingRequestSchema.safeParse(body);
       if (!parsed.success) {
-        return c.json<ApiError>({ error: 'The reading request is not valid.', issues: issuesOf(parsed.error) }, 400);
+        return c.json<ApiError>(
+          { error: 'The reading request is not valid.', issues: issuesOf(parsed.error) },
+          400,
+        );
       }
       const request = parsed.data;
       const dateProblem = checkDate(request, now());
-      if (dateProblem) return c.json<ApiError>({ error: dateProblem, issues: [{ path: 'date', message: dateProblem }] }, 400);
+      if (dateProblem)
+        return c.json<ApiError>(
+          { error: dateProblem, issues: [{ path: 'date', message: dateProblem }] },
+          400,
+        );
 
       const signal = c.req.raw.signal;
       if (wantsJson(c.req.header('accept'))) {
@@ -71,7 +82,10 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
         } catch (error) {
           // The service does not throw; if a bug makes it, the client still gets our own event.
           logger.error('Reading stream failed unexpectedly', { detail: String(error) });
-          await stream.writeSSE({ event: 'error', data: JSON.stringify({ type: 'error', message: 'The reading could not be finished.' }) });
+          await stream.writeSSE({
+            event: 'error',
+            data: JSON.stringify({ type: 'error', message: 'The reading could not be finished.' }),
+          });
         }
       });
     },
@@ -102,7 +116,10 @@ function checkDate(request: ReadingRequest, now: Date): string | null {
 function issuesOf(error: z.core.$ZodError): NonNullable<ApiError['issues']> {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: [...issue.path, key].map(String).join('.'), message: 'is not an accepted field' }));
+      return issue.keys.map((key) => ({
+        path: [...issue.path, key].map(String).join('.'),
+        message: 'is not an accepted field',
+      }));
     }
     if (issue.code === 'invalid_union' && issue.path.map(String).join('.') === 'feature') {
       return [{ path: 'feature', message: `must be one of: ${FEATURE_IDS.join(', ')}` }];

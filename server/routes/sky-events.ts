@@ -24,8 +24,14 @@ export function createSkyEventRoutes(): Hono {
       days: context.req.query('days') || undefined,
     });
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-      return context.json<ApiError>({ error: `The sky events request is not valid: ${issues[0]?.message ?? 'bad query'}.`, issues }, 400);
+      const issues = parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      }));
+      return context.json<ApiError>(
+        { error: `The sky events request is not valid: ${issues[0]?.message ?? 'bad query'}.`, issues },
+        400,
+      );
     }
     const { from, days } = parsed.data;
     const events = findSkyEvents(new Date(`${from}T00:00:00Z`), days);

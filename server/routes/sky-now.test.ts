@@ -5,7 +5,10 @@ import { createSkyNowRoutes } from './sky-now';
 
 describe('GET /api/sky/now', () => {
   it("answers the real Sun and Moon of the server's moment, cacheable for five minutes", async () => {
-    const app = new Hono().route('/api', createSkyNowRoutes(() => new Date('2026-11-24T12:00:00Z')));
+    const app = new Hono().route(
+      '/api',
+      createSkyNowRoutes(() => new Date('2026-11-24T12:00:00Z')),
+    );
     const response = await app.request('/api/sky/now');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');

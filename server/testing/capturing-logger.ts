@@ -18,6 +18,9 @@ export function createCapturingLogger(): Logger & { entries: LogEntry[]; text():
     warn: record('warn'),
     info: record('info'),
     /** Every entry as one string, details included, for "never logs the key" checks. */
-    text: () => entries.map((entry) => `${entry.level} ${entry.message} ${JSON.stringify(entry.details ?? {})}`).join('\n'),
+    text: () =>
+      entries
+        .map((entry) => `${entry.level} ${entry.message} ${JSON.stringify(entry.details ?? {})}`)
+        .join('\n'),
   };
 }

@@ -19,7 +19,10 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string', default: process.env.FAKE_OPENAI_PORT ?? '4010' },
       host: { type: 'string', default: process.env.FAKE_OPENAI_HOST ?? '127.0.0.1' },
-      reply: { type: 'string', ...(process.env.FAKE_OPENAI_REPLY ? { default: process.env.FAKE_OPENAI_REPLY } : {}) },
+      reply: {
+        type: 'string',
+        ...(process.env.FAKE_OPENAI_REPLY ? { default: process.env.FAKE_OPENAI_REPLY } : {}),
+      },
       scenario: { type: 'string', default: process.env.FAKE_OPENAI_SCENARIO ?? 'reply' },
       'chunk-delay-ms': { type: 'string', default: process.env.FAKE_OPENAI_CHUNK_DELAY_MS ?? '30' },
       help: { type: 'boolean', default: false },
@@ -31,8 +34,10 @@ async function main(): Promise<void> {
   }
   const port = Number(values.port);
   const chunkDelayMs = Number(values['chunk-delay-ms']);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be a port number.\n${USAGE}`);
-  if (!Number.isFinite(chunkDelayMs) || chunkDelayMs < 0) throw new Error(`--chunk-delay-ms must be 0 or more.\n${USAGE}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port must be a port number.\n${USAGE}`);
+  if (!Number.isFinite(chunkDelayMs) || chunkDelayMs < 0)
+    throw new Error(`--chunk-delay-ms must be 0 or more.\n${USAGE}`);
 
   const fake = await startFakeOpenAI({
     port,

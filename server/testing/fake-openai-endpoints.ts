@@ -26,10 +26,22 @@ export interface CallContext {
 /** OpenAI's error body: `{ error: { message, type, param, code } }`. */
 const ERROR_KINDS: Record<number, { type: string; code: string | null; message: string }> = {
   401: { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Incorrect API key provided.' },
-  403: { type: 'invalid_request_error', code: 'unsupported_country_region_territory', message: 'Not allowed.' },
+  403: {
+    type: 'invalid_request_error',
+    code: 'unsupported_country_region_territory',
+    message: 'Not allowed.',
+  },
   429: { type: 'requests', code: 'rate_limit_exceeded', message: 'Rate limit reached for requests.' },
-  500: { type: 'server_error', code: null, message: 'The server had an error while processing your request.' },
-  503: { type: 'server_error', code: null, message: 'The engine is currently overloaded, please try again later.' },
+  500: {
+    type: 'server_error',
+    code: null,
+    message: 'The server had an error while processing your request.',
+  },
+  503: {
+    type: 'server_error',
+    code: null,
+    message: 'The engine is currently overloaded, please try again later.',
+  },
 };
 
 export function sendError(
@@ -48,8 +60,13 @@ export function sendError(
 function answeredByFault({ response, scenario, body }: CallContext): boolean {
   if (scenario.kind === 'hang') return true;
   if (scenario.kind === 'status') {
-    const kind = ERROR_KINDS[scenario.status] ?? { type: 'server_error', code: null, message: 'Fake failure.' };
-    const headers: Record<string, string> = scenario.retryAfter === undefined ? {} : { 'retry-after': scenario.retryAfter };
+    const kind = ERROR_KINDS[scenario.status] ?? {
+      type: 'server_error',
+      code: null,
+      message: 'Fake failure.',
+    };
+    const headers: Record<string, string> =
+      scenario.retryAfter === undefined ? {} : { 'retry-after': scenario.retryAfter };
     sendError(response, scenario.status, scenario.message ?? kind.message, kind.type, kind.code, headers);
     return true;
   }
@@ -68,7 +85,11 @@ function answeredByFault({ response, scenario, body }: CallContext): boolean {
 }
 
 const textOf = (scenario: FakeScenario, settings: ServerSettings): string =>
-  scenario.kind === 'empty' ? '' : ('text' in scenario && scenario.text !== undefined ? scenario.text : settings.reply);
+  scenario.kind === 'empty'
+    ? ''
+    : 'text' in scenario && scenario.text !== undefined
+      ? scenario.text
+      : settings.reply;
 
 /** Splits text into chunks of a few words each; joined, they give the text back exactly. */
 export function chunkText(text: string, wordsPerChunk: number): string[] {
@@ -150,7 +171,10 @@ function responseObject(
     created_at: createdAt,
     status,
     completed_at: status === 'completed' ? createdAt : null,
-    error: status === 'failed' ? { code: 'server_error', message: 'The model failed to generate a response.' } : null,
+    error:
+      status === 'failed'
+        ? { code: 'server_error', message: 'The model failed to generate a response.' }
+        : null,
     incomplete_details: null,
     instructions: null,
     max_output_tokens: null,
@@ -198,13 +222,22 @@ export async function handleResponses(context: CallContext): Promise<void> {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   let sequence = 0;
   const send = (type: string, payload: Record<string, unknown>) =>
-    write(response, `event: ${type}\ndata: ${JSON.stringify({ type, ...payload, sequence_number: sequence++ })}\n\n`);
+    write(
+      response,
+      `event: ${type}\ndata: ${JSON.stringify({ type, ...payload, sequence_number: sequence++ })}\n\n`,
+    );
   const part = { item_id: itemId, output_index: 0, content_index: 0 };
 
   await send('response.created', { response: responseObject(id, body, 'in_progress', [], '') });
   await send('response.in_progress', { response: responseObject(id, body, 'in_progress', [], '') });
-  await send('response.output_item.added', { output_index: 0, item: outputMessage(itemId, '', 'in_progress') });
-  await send('response.content_part.added', { ...part, part: { type: 'output_text', text: '', annotations: [] } });
+  await send('response.output_item.added', {
+    output_index: 0,
+    item: outputMessage(itemId, '', 'in_progress'),
+  });
+  await send('response.content_part.added', {
+    ...part,
+    part: { type: 'output_text', text: '', annotations: [] },
+  });
   const sent: string[] = [];
   const finishNormally = await streamChunks(
     context,
@@ -219,7 +252,9 @@ export async function handleResponses(context: CallContext): Promise<void> {
   await send('response.output_text.done', { ...part, text, logprobs: [] });
   await send('response.content_part.done', { ...part, part: { type: 'output_text', text, annotations: [] } });
   await send('response.output_item.done', { output_index: 0, item: completedMessage });
-  await send('response.completed', { response: responseObject(id, body, 'completed', [completedMessage], text) });
+  await send('response.completed', {
+    response: responseObject(id, body, 'completed', [completedMessage], text),
+  });
   response.end();
 }
 
@@ -247,7 +282,11 @@ export async function handleChatCompletions(context: CallContext): Promise<void>
             finish_reason: 'stop',
           },
         ],
-        usage: { prompt_tokens: 100, completion_tokens: countWords(text), total_tokens: 100 + countWords(text) },
+        usage: {
+          prompt_tokens: 100,
+          completion_tokens: countWords(text),
+          total_tokens: 100 + countWords(text),
+        },
       }),
     );
     return;
@@ -271,7 +310,11 @@ export async function handleChatCompletions(context: CallContext): Promise<void>
     chunkText(text, settings.chunkWords),
     (chunk) => sendChunk({ content: chunk }, null),
     // Chat Completions has no failure event; an `error` object in a data line is how it reports one.
-    () => write(response, `data: ${JSON.stringify({ error: { message: 'The model failed.', type: 'server_error', param: null, code: null } })}\n\n`),
+    () =>
+      write(
+        response,
+        `data: ${JSON.stringify({ error: { message: 'The model failed.', type: 'server_error', param: null, code: null } })}\n\n`,
+      ),
   );
   if (!finishNormally) return;
   await sendChunk({}, 'stop');

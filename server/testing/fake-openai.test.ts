@@ -10,7 +10,11 @@ let fake: FakeOpenAI;
 let client: OpenAI;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: 'Stars drift over the quiet harbour tonight.', chunkWords: 2, chunkDelayMs: 0 });
+  fake = await startFakeOpenAI({
+    reply: 'Stars drift over the quiet harbour tonight.',
+    chunkWords: 2,
+    chunkDelayMs: 0,
+  });
   client = new OpenAI({ apiKey: 'sk-fake', baseURL: fake.url, maxRetries: 0, timeout: 2_000 });
 });
 afterAll(() => fake.close());
@@ -56,7 +60,12 @@ describe('fake OpenAI: /v1/responses', () => {
     }
     const deltas = parsed.filter((data) => data.type === 'response.output_text.delta');
     expect(deltas.length).toBeGreaterThan(1);
-    expect(deltas[0]).toMatchObject({ item_id: expect.any(String), output_index: 0, content_index: 0, logprobs: [] });
+    expect(deltas[0]).toMatchObject({
+      item_id: expect.any(String),
+      output_index: 0,
+      content_index: 0,
+      logprobs: [],
+    });
     expect(deltas.map((data) => data.delta).join('')).toBe('Stars drift over the quiet harbour tonight.');
     const completed = parsed.at(-1) as { response: { status: string; output: unknown[] } };
     expect(completed.response.status).toBe('completed');
@@ -64,13 +73,22 @@ describe('fake OpenAI: /v1/responses', () => {
       expect.objectContaining({
         type: 'message',
         role: 'assistant',
-        content: [expect.objectContaining({ type: 'output_text', text: 'Stars drift over the quiet harbour tonight.' })],
+        content: [
+          expect.objectContaining({
+            type: 'output_text',
+            text: 'Stars drift over the quiet harbour tonight.',
+          }),
+        ],
       }),
     ]);
   });
 
   it('answers without streaming so the SDK can derive output_text', async () => {
-    const response = await client.responses.create({ model: 'gpt-5-mini', input: 'hi', reasoning: { effort: 'high' } });
+    const response = await client.responses.create({
+      model: 'gpt-5-mini',
+      input: 'hi',
+      reasoning: { effort: 'high' },
+    });
     expect(response.output_text).toBe('Stars drift over the quiet harbour tonight.');
     expect(response.reasoning?.effort).toBe('high');
     expect(response.model).toBe('gpt-5-mini');
@@ -92,7 +110,9 @@ describe('fake OpenAI: /v1/responses', () => {
     const events = await rawEvents('/responses', { model: 'm', input: 'hi', stream: true });
     expect(events.map((event) => event.event).filter((type) => type?.includes('delta'))).toHaveLength(1);
     expect(events.at(-1)?.event).toBe('response.failed');
-    expect(JSON.parse(events.at(-1)?.data ?? '{}')).toMatchObject({ response: { status: 'failed', error: { code: 'server_error' } } });
+    expect(JSON.parse(events.at(-1)?.data ?? '{}')).toMatchObject({
+      response: { status: 'failed', error: { code: 'server_error' } },
+    });
   });
 
   it('answers an empty reply with a completed, textless response', async () => {
@@ -106,14 +126,25 @@ describe('fake OpenAI: /v1/chat/completions', () => {
   it('streams chat.completion.chunk objects and ends with [DONE]', async () => {
     const events = await rawEvents('/chat/completions', { model: 'gpt-4o-mini', messages: [], stream: true });
     expect(events.at(-1)?.data).toBe('[DONE]');
-    const chunks = events.slice(0, -1).map((event) => JSON.parse(event.data) as { object: string; choices: { delta: { content?: string }; finish_reason: string | null }[] });
+    const chunks = events.slice(0, -1).map(
+      (event) =>
+        JSON.parse(event.data) as {
+          object: string;
+          choices: { delta: { content?: string }; finish_reason: string | null }[];
+        },
+    );
     expect(chunks.every((chunk) => chunk.object === 'chat.completion.chunk')).toBe(true);
-    expect(chunks.map((chunk) => chunk.choices[0]?.delta.content ?? '').join('')).toBe('Stars drift over the quiet harbour tonight.');
+    expect(chunks.map((chunk) => chunk.choices[0]?.delta.content ?? '').join('')).toBe(
+      'Stars drift over the quiet harbour tonight.',
+    );
     expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe('stop');
   });
 
   it('answers without streaming in the chat.completion shape', async () => {
-    const completion = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
+    const completion = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     expect(completion.object).toBe('chat.completion');
     expect(completion.choices[0]?.message.content).toBe('Stars drift over the quiet harbour tonight.');
   });
@@ -122,15 +153,22 @@ describe('fake OpenAI: /v1/chat/completions', () => {
 describe('fake OpenAI: faults', () => {
   it('answers scripted statuses with the OpenAI error body and Retry-After', async () => {
     fake.setScenario({ kind: 'status', status: 429, retryAfter: '3' });
-    const error = await client.responses.create({ model: 'm', input: 'hi' }).catch((caught: unknown) => caught);
+    const error = await client.responses
+      .create({ model: 'm', input: 'hi' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenAI.RateLimitError);
     expect((error as InstanceType<typeof OpenAI.RateLimitError>).headers.get('retry-after')).toBe('3');
     expect((error as InstanceType<typeof OpenAI.RateLimitError>).code).toBe('rate_limit_exceeded');
   });
 
   it('plays a sequence of scenarios, one per call, the last repeating', async () => {
-    fake.setScenario([{ kind: 'status', status: 500 }, { kind: 'reply', text: 'second' }]);
-    await expect(client.responses.create({ model: 'm', input: 'hi' })).rejects.toBeInstanceOf(OpenAI.InternalServerError);
+    fake.setScenario([
+      { kind: 'status', status: 500 },
+      { kind: 'reply', text: 'second' },
+    ]);
+    await expect(client.responses.create({ model: 'm', input: 'hi' })).rejects.toBeInstanceOf(
+      OpenAI.InternalServerError,
+    );
     expect((await client.responses.create({ model: 'm', input: 'hi' })).output_text).toBe('second');
     expect((await client.responses.create({ model: 'm', input: 'hi' })).output_text).toBe('second');
   });
@@ -140,7 +178,8 @@ describe('fake OpenAI: faults', () => {
     const stream = await client.responses.create({ model: 'm', input: 'hi', stream: true });
     const deltas: string[] = [];
     const failure = await (async () => {
-      for await (const event of stream) if (event.type === 'response.output_text.delta') deltas.push(event.delta);
+      for await (const event of stream)
+        if (event.type === 'response.output_text.delta') deltas.push(event.delta);
     })().catch((caught: unknown) => caught);
     expect(failure).toBeInstanceOf(Error);
     expect(deltas).toEqual(['Stars drift ', 'over the ']);
@@ -150,7 +189,9 @@ describe('fake OpenAI: faults', () => {
   it('never answers a hanging call (the client times out)', async () => {
     fake.setScenario({ kind: 'hang' });
     const impatient = new OpenAI({ apiKey: 'sk-fake', baseURL: fake.url, maxRetries: 0, timeout: 150 });
-    await expect(impatient.responses.create({ model: 'm', input: 'hi' })).rejects.toBeInstanceOf(OpenAI.APIConnectionTimeoutError);
+    await expect(impatient.responses.create({ model: 'm', input: 'hi' })).rejects.toBeInstanceOf(
+      OpenAI.APIConnectionTimeoutError,
+    );
   });
 });
 
@@ -170,9 +211,13 @@ describe('fake OpenAI helpers', () => {
 
   it('runs standalone from the CLI with the reply given by flag', async () => {
     const cli = fileURLToPath(new URL('./fake-openai-cli.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--reply', 'from the <b>cli</b>', '--chunk-delay-ms', '0'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cli, '--port', '0', '--reply', 'from the <b>cli</b>', '--chunk-delay-ms', '0'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let output = '';
@@ -184,7 +229,9 @@ describe('fake OpenAI helpers', () => {
         child.once('exit', (code) => reject(new Error(`CLI exited early with ${code}`)));
       });
       const cliClient = new OpenAI({ apiKey: 'sk-fake', baseURL: url, maxRetries: 0, timeout: 2_000 });
-      expect((await cliClient.responses.create({ model: 'm', input: 'hi' })).output_text).toBe('from the <b>cli</b>');
+      expect((await cliClient.responses.create({ model: 'm', input: 'hi' })).output_text).toBe(
+        'from the <b>cli</b>',
+      );
     } finally {
       child.kill('SIGTERM');
     }

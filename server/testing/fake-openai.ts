@@ -31,9 +31,7 @@ export type FakeScenario =
 
 /** One scenario for every call, a sequence (the last repeats), or a function of the call. */
 export type FakeScript =
-  | FakeScenario
-  | readonly FakeScenario[]
-  | ((request: RecordedRequest, index: number) => FakeScenario);
+  FakeScenario | readonly FakeScenario[] | ((request: RecordedRequest, index: number) => FakeScenario);
 
 export interface RecordedRequest {
   method: string;
@@ -115,7 +113,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
       const handler = routes[`${request.method} ${path}`];
       if (!handler) {
-        sendError(response, 404, `No fake route for ${request.method} ${path}`, 'invalid_request_error', 'not_found');
+        sendError(
+          response,
+          404,
+          `No fake route for ${request.method} ${path}`,
+          'invalid_request_error',
+          'not_found',
+        );
         return;
       }
       let body: Record<string, unknown>;
@@ -138,9 +142,17 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       });
       requests.push(recorded);
       calls += 1;
-      await handler({ request, response, body, scenario: pickScenario(recorded), settings, callNumber: calls });
+      await handler({
+        request,
+        response,
+        body,
+        scenario: pickScenario(recorded),
+        settings,
+        callNumber: calls,
+      });
     })().catch((error: unknown) => {
-      if (!response.headersSent) sendError(response, 500, `Fake server bug: ${String(error)}`, 'server_error', null);
+      if (!response.headersSent)
+        sendError(response, 500, `Fake server bug: ${String(error)}`, 'server_error', null);
       else response.destroy();
     });
   });

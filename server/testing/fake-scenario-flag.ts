@@ -11,7 +11,10 @@ export function parseScenarioFlag(flag: string): FakeScenario {
     reply: () => ({ kind: 'reply' }),
     empty: () => ({ kind: 'empty' }),
     hang: () => ({ kind: 'hang' }),
-    status: () => (Number.isInteger(count) && count >= 400 ? { kind: 'status', status: count, ...(second ? { retryAfter: second } : {}) } : null),
+    status: () =>
+      Number.isInteger(count) && count >= 400
+        ? { kind: 'status', status: count, ...(second ? { retryAfter: second } : {}) }
+        : null,
     reset: () => (Number.isInteger(count) ? { kind: 'reset', afterChunks: count } : null),
     stall: () => (Number.isInteger(count) ? { kind: 'stall', afterChunks: count } : null),
     fail: () => (Number.isInteger(count) ? { kind: 'fail', afterChunks: count } : null),

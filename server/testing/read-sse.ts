@@ -26,14 +26,21 @@ export async function readSse(response: Response): Promise<TimedEvent[]> {
       boundary = buffer.indexOf('\n\n');
       const name = /^event: (.*)$/m.exec(frame)?.[1] ?? '';
       const data = [...frame.matchAll(/^data: (.*)$/gm)].map((match) => match[1]).join('\n');
-      events.push({ name, event: readingStreamEventSchema.parse(JSON.parse(data)), receivedAt: performance.now() });
+      events.push({
+        name,
+        event: readingStreamEventSchema.parse(JSON.parse(data)),
+        receivedAt: performance.now(),
+      });
     }
   }
   return events;
 }
 
 /** The text of the deltas and the final event, for short assertions. */
-export function summarize(events: readonly TimedEvent[]): { text: string; end: ReadingStreamEvent | undefined } {
+export function summarize(events: readonly TimedEvent[]): {
+  text: string;
+  end: ReadingStreamEvent | undefined;
+} {
   return {
     text: events.map(({ event }) => (event.type === 'text-delta' ? event.text : '')).join(''),
     end: events.at(-1)?.event,

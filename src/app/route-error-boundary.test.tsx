@@ -14,7 +14,9 @@ function Harness() {
       <button type="button" onClick={() => setPath('/daily')}>
         go
       </button>
-      <RouteErrorBoundary resetKey={path}>{path === '/broken' ? <Broken /> : <h1>Daily</h1>}</RouteErrorBoundary>
+      <RouteErrorBoundary resetKey={path}>
+        {path === '/broken' ? <Broken /> : <h1>Daily</h1>}
+      </RouteErrorBoundary>
     </>
   );
 }

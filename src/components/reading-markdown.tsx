@@ -20,7 +20,8 @@ function rawHtmlAsText() {
       return isBlock ? { type: 'paragraph', children: [text] } : text;
     }
     if (node.children) {
-      const childrenAreBlocks = node.type === 'root' || node.type === 'blockquote' || node.type === 'listItem';
+      const childrenAreBlocks =
+        node.type === 'root' || node.type === 'blockquote' || node.type === 'listItem';
       node.children = node.children.map((child) => convert(child, childrenAreBlocks));
     }
     return node;

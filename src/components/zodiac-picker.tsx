@@ -85,7 +85,10 @@ export function ZodiacPicker({
                   columns === 4 ? 'text-[0.7rem] sm:text-sm' : 'text-sm'
                 }`}
               >
-                <span aria-hidden="true" className={`text-gold-200 ${columns === 4 ? 'hidden sm:inline' : ''}`}>
+                <span
+                  aria-hidden="true"
+                  className={`text-gold-200 ${columns === 4 ? 'hidden sm:inline' : ''}`}
+                >
                   {sign.symbol}
                 </span>
                 {sign.name}

@@ -16,9 +16,18 @@ const given = JSON.parse(readFileSync('/work/shared/data/reference-charts.json',
 const C = swe.constants;
 const FLAGS = C.SEFLG_MOSEPH | C.SEFLG_SPEED;
 const PLANETS = {
-  sun: C.SE_SUN, moon: C.SE_MOON, mercury: C.SE_MERCURY, venus: C.SE_VENUS, mars: C.SE_MARS,
-  jupiter: C.SE_JUPITER, saturn: C.SE_SATURN, uranus: C.SE_URANUS, neptune: C.SE_NEPTUNE,
-  pluto: C.SE_PLUTO, meanNode: C.SE_MEAN_NODE, trueNode: C.SE_TRUE_NODE,
+  sun: C.SE_SUN,
+  moon: C.SE_MOON,
+  mercury: C.SE_MERCURY,
+  venus: C.SE_VENUS,
+  mars: C.SE_MARS,
+  jupiter: C.SE_JUPITER,
+  saturn: C.SE_SATURN,
+  uranus: C.SE_URANUS,
+  neptune: C.SE_NEPTUNE,
+  pluto: C.SE_PLUTO,
+  meanNode: C.SE_MEAN_NODE,
+  trueNode: C.SE_TRUE_NODE,
 };
 const HOUSES = { placidus: 'P', koch: 'K', equal: 'E', wholeSign: 'W', porphyry: 'O', regiomontanus: 'R' };
 const round = (value) => Math.round(value * 1e9) / 1e9;
@@ -51,15 +60,29 @@ function chart(id, label, utc, lat, lon) {
     const result = check(swe.calc_ut(jd, ipl, FLAGS), `${id} ${name}`);
     bodies[name] = { lon: round(result.data[0]), lat: round(result.data[1]), speed: round(result.data[3]) };
   }
-  return { id, label, utc, lat, lon, source: 'sweph (Swiss Ephemeris 2.10.03, Moshier)', bodies, houses: houses(jd, lat, lon) };
+  return {
+    id,
+    label,
+    utc,
+    lat,
+    lon,
+    source: 'sweph (Swiss Ephemeris 2.10.03, Moshier)',
+    bodies,
+    houses: houses(jd, lat, lon),
+  };
 }
 
 // Deterministic pseudo-random charts (LCG) so reruns reproduce the file.
 let seed = 20260423;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const charts = given.charts.map((given) => ({
   ...given,
-  houses: { ...given.houses, ...Object.fromEntries(Object.entries(houses(jdOf(given.utc), given.lat, given.lon)).filter(([key]) => !(key in given.houses))) },
+  houses: {
+    ...given.houses,
+    ...Object.fromEntries(
+      Object.entries(houses(jdOf(given.utc), given.lat, given.lon)).filter(([key]) => !(key in given.houses)),
+    ),
+  },
 }));
 const start = Date.UTC(1900, 0, 1);
 const end = Date.UTC(2050, 11, 31);
@@ -68,11 +91,21 @@ for (let index = 1; index <= 20; index += 1) {
   instant.setUTCMilliseconds(0);
   const lat = Math.round((-60 + random() * 126) * 1e4) / 1e4;
   const lon = Math.round((-180 + random() * 360) * 1e4) / 1e4;
-  charts.push(chart(`s${String(index).padStart(2, '0')}`, `pseudo-random chart ${index} (seed 20260423)`, instant.toISOString().replace('.000Z', 'Z'), lat, lon));
+  charts.push(
+    chart(
+      `s${String(index).padStart(2, '0')}`,
+      `pseudo-random chart ${index} (seed 20260423)`,
+      instant.toISOString().replace('.000Z', 'Z'),
+      lat,
+      lon,
+    ),
+  );
 }
 charts.push(chart('x01', 'first day of the range, Greenwich', '1900-01-01T00:00:00Z', 51.4779, 0));
 charts.push(chart('x02', 'last day of the range, Sydney', '2050-12-31T23:59:00Z', -33.8688, 151.2093));
-charts.push(chart('x03', 'just inside the polar circle (66.0 N), Iceland', '1987-02-14T10:30:00Z', 66.0, -18.5));
+charts.push(
+  chart('x03', 'just inside the polar circle (66.0 N), Iceland', '1987-02-14T10:30:00Z', 66.0, -18.5),
+);
 charts.push(chart('p01', 'polar: Tromsø (69.65 N)', '1987-02-14T10:30:00Z', 69.6492, 18.9553));
 charts.push(chart('p02', 'polar: Longyearbyen (78.22 N)', '2024-06-21T03:00:00Z', 78.2232, 15.6267));
 charts.push(chart('p03', 'polar: McMurdo (77.85 S)', '1965-09-01T18:45:00Z', -77.8419, 166.6863));
@@ -88,18 +121,37 @@ const bisect = (f, a, b) => {
   for (let step = 0; step < 60; step += 1) {
     const mid = (a + b) / 2;
     const fm = f(mid);
-    if (Math.sign(fm) === Math.sign(fa)) { a = mid; fa = fm; } else { b = mid; }
+    if (Math.sign(fm) === Math.sign(fa)) {
+      a = mid;
+      fa = fm;
+    } else {
+      b = mid;
+    }
   }
   return (a + b) / 2;
 };
-const PHASES = [['new-moon', 0], ['first-quarter', 90], ['full-moon', 180], ['last-quarter', 270]];
+const PHASES = [
+  ['new-moon', 0],
+  ['first-quarter', 90],
+  ['full-moon', 180],
+  ['last-quarter', 270],
+];
 const lunations = [];
-for (const month of ['1900-01-01', '1925-07-01', '1950-03-01', '1969-07-01', '1999-08-01', '2024-04-01', '2049-10-01']) {
+for (const month of [
+  '1900-01-01',
+  '1925-07-01',
+  '1950-03-01',
+  '1969-07-01',
+  '1999-08-01',
+  '2024-04-01',
+  '2049-10-01',
+]) {
   const from = jdOf(`${month}T00:00:00Z`);
   for (let jd = from; jd < from + 32; jd += 0.25) {
     for (const [type, angle] of PHASES) {
       const offset = (x) => ((((elongation(x) - angle) % 360) + 540) % 360) - 180;
-      if (offset(jd) < 0 && offset(jd + 0.25) >= 0) lunations.push({ type, utc: isoOf(bisect(offset, jd, jd + 0.25)) });
+      if (offset(jd) < 0 && offset(jd + 0.25) >= 0)
+        lunations.push({ type, utc: isoOf(bisect(offset, jd, jd + 0.25)) });
     }
   }
 }
@@ -114,28 +166,47 @@ for (const year of [1905, 1940, 1977, 2003, 2026, 2048]) {
     for (let jd = from; jd < from + 366; jd += 1) {
       const before = speed(jd);
       const after = speed(jd + 1);
-      if (before > 0 && after <= 0) stations.push({ type: 'station-retrograde', body, utc: isoOf(bisect(speed, jd, jd + 1)) });
-      if (before < 0 && after >= 0) stations.push({ type: 'station-direct', body, utc: isoOf(bisect(speed, jd, jd + 1)) });
+      if (before > 0 && after <= 0)
+        stations.push({ type: 'station-retrograde', body, utc: isoOf(bisect(speed, jd, jd + 1)) });
+      if (before < 0 && after >= 0)
+        stations.push({ type: 'station-direct', body, utc: isoOf(bisect(speed, jd, jd + 1)) });
     }
   }
 }
 
 // Eclipses: time of greatest eclipse (tret[0], UT) from swe_sol_eclipse_when_glob and swe_lun_eclipse_when.
-const SOLAR_KINDS = [[C.SE_ECL_ANNULAR_TOTAL, 'hybrid'], [C.SE_ECL_TOTAL, 'total'], [C.SE_ECL_ANNULAR, 'annular'], [C.SE_ECL_PARTIAL, 'partial']];
-const LUNAR_KINDS = [[C.SE_ECL_TOTAL, 'total'], [C.SE_ECL_PARTIAL, 'partial'], [C.SE_ECL_PENUMBRAL, 'penumbral']];
+const SOLAR_KINDS = [
+  [C.SE_ECL_ANNULAR_TOTAL, 'hybrid'],
+  [C.SE_ECL_TOTAL, 'total'],
+  [C.SE_ECL_ANNULAR, 'annular'],
+  [C.SE_ECL_PARTIAL, 'partial'],
+];
+const LUNAR_KINDS = [
+  [C.SE_ECL_TOTAL, 'total'],
+  [C.SE_ECL_PARTIAL, 'partial'],
+  [C.SE_ECL_PENUMBRAL, 'penumbral'],
+];
 const kindOf = (flag, kinds) => kinds.find(([bit]) => flag & bit)?.[1] ?? 'unknown';
 const eclipses = [];
 for (const year of [1901, 1930, 1962, 1991, 2017, 2045]) {
   let jd = jdOf(`${year}-01-01T00:00:00Z`);
   for (let count = 0; count < 3; count += 1) {
     const solar = swe.sol_eclipse_when_glob(jd, C.SEFLG_MOSEPH, 0, false);
-    eclipses.push({ type: 'solar-eclipse', kind: kindOf(solar.flag, SOLAR_KINDS), utc: isoOf(solar.data[0]) });
+    eclipses.push({
+      type: 'solar-eclipse',
+      kind: kindOf(solar.flag, SOLAR_KINDS),
+      utc: isoOf(solar.data[0]),
+    });
     jd = solar.data[0] + 1;
   }
   jd = jdOf(`${year}-01-01T00:00:00Z`);
   for (let count = 0; count < 3; count += 1) {
     const lunar = swe.lun_eclipse_when(jd, C.SEFLG_MOSEPH, 0, false);
-    eclipses.push({ type: 'lunar-eclipse', kind: kindOf(lunar.flag, LUNAR_KINDS), utc: isoOf(lunar.data[0]) });
+    eclipses.push({
+      type: 'lunar-eclipse',
+      kind: kindOf(lunar.flag, LUNAR_KINDS),
+      utc: isoOf(lunar.data[0]),
+    });
     jd = lunar.data[0] + 1;
   }
 }
@@ -147,4 +218,6 @@ const output = {
   events: { lunations, stations, eclipses },
 };
 writeFileSync(`${repo}/core/sky/reference/reference-charts.json`, `${JSON.stringify(output, null, 1)}\n`);
-console.info(`${charts.length} charts, ${lunations.length} lunations, ${stations.length} stations, ${eclipses.length} eclipses`);
+console.info(
+  `${charts.length} charts, ${lunations.length} lunations, ${stations.length} stations, ${eclipses.length} eclipses`,
+);

@@ -4,12 +4,34 @@ import { describe, expect, it } from 'vitest';
 import { chartMomentOf, computeRequestedChart } from '@core/compose/reading-sky';
 import { ADVANCED_CHART_GUIDES, buildAdvancedChartPrompt } from './advanced-chart';
 
-const LONDON = { name: 'London, United Kingdom', latitude: 51.5074, longitude: -0.1278, timeZone: 'Europe/London' };
-const ADA = { name: 'Ada', date: '1990-07-15', time: '15:30', utc: '1990-07-15T14:30:00Z', place: LONDON, offsetLabel: 'UTC+1, BST' };
-const BEN = { name: 'Ben', date: '1988-04-02', time: '08:10', utc: '1988-04-02T07:10:00Z', place: LONDON, offsetLabel: 'UTC+1, BST' };
+const LONDON = {
+  name: 'London, United Kingdom',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  timeZone: 'Europe/London',
+};
+const ADA = {
+  name: 'Ada',
+  date: '1990-07-15',
+  time: '15:30',
+  utc: '1990-07-15T14:30:00Z',
+  place: LONDON,
+  offsetLabel: 'UTC+1, BST',
+};
+const BEN = {
+  name: 'Ben',
+  date: '1988-04-02',
+  time: '08:10',
+  utc: '1988-04-02T07:10:00Z',
+  place: LONDON,
+  offsetLabel: 'UTC+1, BST',
+};
 const PARIS = { name: 'Paris, France', latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris' };
 
-const request = (chartType: AdvancedChartRequest['chartType'], overrides: Partial<AdvancedChartRequest> = {}) =>
+const request = (
+  chartType: AdvancedChartRequest['chartType'],
+  overrides: Partial<AdvancedChartRequest> = {},
+) =>
   ({
     feature: 'advanced-chart',
     chartType,
@@ -23,19 +45,22 @@ const request = (chartType: AdvancedChartRequest['chartType'], overrides: Partia
   }) as AdvancedChartRequest;
 
 describe('buildAdvancedChartPrompt', () => {
-  it.each(CHART_TYPE_IDS)('%s: names the chart and what it shows, and passes the computed summary lines', (chartType) => {
-    const { system, user } = buildAdvancedChartPrompt(request(chartType));
-    const type = CHART_TYPES[chartType];
-    expect(system).toContain(`an astrologer specialised in ${ADVANCED_CHART_GUIDES[chartType].specialist}`);
-    expect(system).toMatch(/Interpret ONLY the computed facts/);
-    expect(user).toContain(`Chart: ${type.title}. ${type.description}`);
-    expect(user).toContain('Name: Ada');
-    expect(user).toContain('Sun sign chosen: Cancer');
-    const { summary } = computeRequestedChart(request(chartType));
-    expect(summary.length).toBeGreaterThan(3);
-    for (const line of summary) expect(user).toContain(`- ${line}`);
-    expect(user.includes('Name: Ben'), 'partner only for two-person charts').toBe(type.requiresTwoSigns);
-  });
+  it.each(CHART_TYPE_IDS)(
+    '%s: names the chart and what it shows, and passes the computed summary lines',
+    (chartType) => {
+      const { system, user } = buildAdvancedChartPrompt(request(chartType));
+      const type = CHART_TYPES[chartType];
+      expect(system).toContain(`an astrologer specialised in ${ADVANCED_CHART_GUIDES[chartType].specialist}`);
+      expect(system).toMatch(/Interpret ONLY the computed facts/);
+      expect(user).toContain(`Chart: ${type.title}. ${type.description}`);
+      expect(user).toContain('Name: Ada');
+      expect(user).toContain('Sun sign chosen: Cancer');
+      const { summary } = computeRequestedChart(request(chartType));
+      expect(summary.length).toBeGreaterThan(3);
+      for (const line of summary) expect(user).toContain(`- ${line}`);
+      expect(user.includes('Name: Ben'), 'partner only for two-person charts').toBe(type.requiresTwoSigns);
+    },
+  );
 
   it('reads a synastry for both people, with both chosen signs', () => {
     const { user } = buildAdvancedChartPrompt(request('synastry'));
@@ -52,7 +77,9 @@ describe('buildAdvancedChartPrompt', () => {
   });
 
   it('names the target of a relocation', () => {
-    expect(buildAdvancedChartPrompt(request('relocation')).user).toContain('Target location: Paris, France (48.86°N 2.35°E)');
+    expect(buildAdvancedChartPrompt(request('relocation')).user).toContain(
+      'Target location: Paris, France (48.86°N 2.35°E)',
+    );
   });
 
   it.each([
@@ -67,13 +94,23 @@ describe('buildAdvancedChartPrompt', () => {
   });
 
   it('passes the notes on missing birth data', () => {
-    const { user } = buildAdvancedChartPrompt(request('solar-return', { person: { ...ADA, time: undefined, utc: '1990-07-15T11:00:00Z' } }));
+    const { user } = buildAdvancedChartPrompt(
+      request('solar-return', { person: { ...ADA, time: undefined, utc: '1990-07-15T11:00:00Z' } }),
+    );
     expect(user).toContain('Notes on the data:');
     expect(user).toMatch(/birth time is unknown/);
   });
 
   it('turns a contract birth moment into the engine’s', () => {
-    expect(chartMomentOf(ADA)).toEqual({ utc: new Date('1990-07-15T14:30:00Z'), timeKnown: true, latitude: 51.5074, longitude: -0.1278 });
-    expect(chartMomentOf({ ...ADA, time: undefined, place: undefined })).toEqual({ utc: new Date('1990-07-15T14:30:00Z'), timeKnown: false });
+    expect(chartMomentOf(ADA)).toEqual({
+      utc: new Date('1990-07-15T14:30:00Z'),
+      timeKnown: true,
+      latitude: 51.5074,
+      longitude: -0.1278,
+    });
+    expect(chartMomentOf({ ...ADA, time: undefined, place: undefined })).toEqual({
+      utc: new Date('1990-07-15T14:30:00Z'),
+      timeKnown: false,
+    });
   });
 });

@@ -38,7 +38,8 @@ export const ADVANCED_CHART_GUIDES = {
   },
   progressed: {
     specialist: 'secondary progressions',
-    focus: 'the inner development of this season of life: the progressed Sun and Moon and their contacts with the birth chart',
+    focus:
+      'the inner development of this season of life: the progressed Sun and Moon and their contacts with the birth chart',
   },
   'solar-return': {
     specialist: 'solar returns',
@@ -94,7 +95,8 @@ export function advancedChartSystemMessage(chartType: ChartTypeId): string {
 /** The sign chosen on the page, and the chart's own Sun sign when they differ. */
 function signLine(chosen: AdvancedChartRequest['firstSign'], person: BirthMoment): string {
   const sunSign = computeChart({ utc: new Date(person.utc) }).bodies.sun.sign;
-  const differs = sunSign === chosen ? '' : ` (the chart itself has the Sun in ${signs[sunSign].name}; go by the chart)`;
+  const differs =
+    sunSign === chosen ? '' : ` (the chart itself has the Sun in ${signs[sunSign].name}; go by the chart)`;
   return `Sun sign chosen: ${signs[chosen].name} ${signs[chosen].symbol}${differs}`;
 }
 

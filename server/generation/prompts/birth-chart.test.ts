@@ -6,12 +6,28 @@ import { describe, expect, it } from 'vitest';
 import { castBirthChart } from '@core/compose/reading-sky';
 import { buildBirthChartPrompt } from './birth-chart';
 
-const LONDON = { name: 'London, United Kingdom', latitude: 51.5074, longitude: -0.1278, timeZone: 'Europe/London' };
+const LONDON = {
+  name: 'London, United Kingdom',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  timeZone: 'Europe/London',
+};
 
-const request = (overrides: Partial<BirthChartRequest['person']> = {}, houseSystem?: BirthChartRequest['houseSystem']) =>
+const request = (
+  overrides: Partial<BirthChartRequest['person']> = {},
+  houseSystem?: BirthChartRequest['houseSystem'],
+) =>
   ({
     feature: 'birth-chart',
-    person: { name: 'Ada', date: '1990-07-15', time: '15:30', utc: '1990-07-15T14:30:00Z', place: LONDON, offsetLabel: 'UTC+1, BST', ...overrides },
+    person: {
+      name: 'Ada',
+      date: '1990-07-15',
+      time: '15:30',
+      utc: '1990-07-15T14:30:00Z',
+      place: LONDON,
+      offsetLabel: 'UTC+1, BST',
+      ...overrides,
+    },
     ...(houseSystem ? { houseSystem } : {}),
   }) as BirthChartRequest;
 
@@ -20,16 +36,24 @@ const pad = (value: number) => String(value).padStart(2, '0');
 describe('buildBirthChartPrompt', () => {
   it('hands the model the placements the chart engine computed, never asking it to work them out', () => {
     const { system, user } = buildBirthChartPrompt(request());
-    const chart = computeChart({ utc: new Date('1990-07-15T14:30:00Z'), latitude: LONDON.latitude, longitude: LONDON.longitude });
+    const chart = computeChart({
+      utc: new Date('1990-07-15T14:30:00Z'),
+      latitude: LONDON.latitude,
+      longitude: LONDON.longitude,
+    });
     const sun = chart.bodies.sun;
-    expect(user).toContain(`Sun | ${signs[sun.sign].name} | ${sun.degree}°${pad(sun.minute)}′ | ${sun.house} | direct`);
+    expect(user).toContain(
+      `Sun | ${signs[sun.sign].name} | ${sun.degree}°${pad(sun.minute)}′ | ${sun.house} | direct`,
+    );
     expect(user).toContain('Sun | Cancer | 22°50′ | 9 | direct');
     expect(user).toContain(`ASC (Ascendant): ${placeLabel(chart.houses?.asc ?? 0)}`);
     expect(user).toContain('ASC (Ascendant): Scorpio');
     expect(user).toContain(`MC (Midheaven): ${placeLabel(chart.houses?.mc ?? 0)}`);
     expect(user).toContain('House system: Placidus');
     expect(user).toMatch(/Tightest aspects/);
-    expect(user).toMatch(/- \w+ (conjunct|sextile|square|trine|quincunx|opposite) [\w ]+: orb \d+°\d\d′, (applying|separating)/);
+    expect(user).toMatch(
+      /- \w+ (conjunct|sextile|square|trine|quincunx|opposite) [\w ]+: orb \d+°\d\d′, (applying|separating)/,
+    );
     expect(user).not.toMatch(/calculat|comput/i);
     expect(system).toMatch(/Interpret ONLY the placements/);
     expect(system).toMatch(/Never recompute/);
@@ -42,7 +66,9 @@ describe('buildBirthChartPrompt', () => {
   it('quotes the birth data as given: name, local date and time, offset, place and coordinates', () => {
     const { user } = buildBirthChartPrompt(request());
     expect(user).toContain('Name: Ada');
-    expect(user).toContain('Born: July 15, 1990 at 15:30 local time (UTC+1, BST), that is 1990-07-15 14:30 UTC');
+    expect(user).toContain(
+      'Born: July 15, 1990 at 15:30 local time (UTC+1, BST), that is 1990-07-15 14:30 UTC',
+    );
     expect(user).toContain('Birthplace: London, United Kingdom (51.51°N 0.13°W)');
   });
 
@@ -56,16 +82,30 @@ describe('buildBirthChartPrompt', () => {
   });
 
   it("names both of the Moon's possible signs when it changed sign on the birth date", () => {
-    const changing = buildBirthChartPrompt(request({ date: '1990-07-04', time: undefined, utc: '1990-07-04T12:00:00Z', place: undefined, offsetLabel: undefined }));
-    expect(changing.user).toMatch(/The Moon changes sign on the birth date \(from Scorpio 2\d°\d\d′ at 00:00 to Sagittarius [5-9]°\d\d′ at 23:59 local time\)/);
+    const changing = buildBirthChartPrompt(
+      request({
+        date: '1990-07-04',
+        time: undefined,
+        utc: '1990-07-04T12:00:00Z',
+        place: undefined,
+        offsetLabel: undefined,
+      }),
+    );
+    expect(changing.user).toMatch(
+      /The Moon changes sign on the birth date \(from Scorpio 2\d°\d\d′ at 00:00 to Sagittarius [5-9]°\d\d′ at 23:59 local time\)/,
+    );
     expect(changing.user).toContain('in Scorpio or Sagittarius depending on the hour');
-    const steady = buildBirthChartPrompt(request({ date: '1990-07-03', time: undefined, utc: '1990-07-03T12:00:00Z', place: undefined }));
+    const steady = buildBirthChartPrompt(
+      request({ date: '1990-07-03', time: undefined, utc: '1990-07-03T12:00:00Z', place: undefined }),
+    );
     expect(steady.user).toMatch(/The Moon stays in Scorpio all day/);
   });
 
   it("reads the birth date's midnights in the birthplace's zone when it has one", () => {
     // London was on BST (UTC+1): local midnight is 23:00 UTC the day before.
-    const { user } = buildBirthChartPrompt(request({ date: '1990-07-04', time: undefined, utc: '1990-07-04T11:00:00Z' }));
+    const { user } = buildBirthChartPrompt(
+      request({ date: '1990-07-04', time: undefined, utc: '1990-07-04T11:00:00Z' }),
+    );
     const atMidnight = computeChart({ utc: new Date('1990-07-03T23:00:00Z') }).bodies.moon.lon;
     expect(user).toContain(`from ${placeLabel(atMidnight)} at 00:00`);
   });
@@ -81,6 +121,8 @@ describe('buildBirthChartPrompt', () => {
     expect(buildBirthChartPrompt(request({}, 'whole-sign')).user).toContain('House system: Whole Sign');
     const tromso = { name: 'Tromsø, Norway', latitude: 69.6496, longitude: 18.956, timeZone: 'Europe/Oslo' };
     const { user } = buildBirthChartPrompt(request({ place: tromso }));
-    expect(user).toMatch(/House system: Porphyry \(Placidus was asked for, but Placidus houses are undefined beyond the polar circle/);
+    expect(user).toMatch(
+      /House system: Porphyry \(Placidus was asked for, but Placidus houses are undefined beyond the polar circle/,
+    );
   });
 });

@@ -86,7 +86,9 @@ function aspectLines(chart: NatalChart, timeKnown: boolean): string[] {
       const note = !timeKnown && involvesMoon(aspect) ? '; the Moon’s orb is approximate' : '';
       return `- ${BODY_NAMES[aspect.a]} ${ASPECT_WORDS[aspect.type]} ${BODY_NAMES[aspect.b]}: orb ${arcLabel(aspect.orb)}, ${aspect.applying ? 'applying' : 'separating'}${note}`;
     });
-  return lines.length > 0 ? ['Tightest aspects (orb = distance from exact):', ...lines] : ['No major aspects within orb.'];
+  return lines.length > 0
+    ? ['Tightest aspects (orb = distance from exact):', ...lines]
+    : ['No major aspects within orb.'];
 }
 
 function elementBalance(chart: NatalChart): string {
@@ -102,7 +104,9 @@ export function buildBirthChartPrompt(request: BirthChartRequest): ReadingPrompt
   const timing = timeKnown
     ? person.place
       ? []
-      : ['No birthplace was given, so there are no houses, Ascendant or Midheaven; speak of signs and aspects only.']
+      : [
+          'No birthplace was given, so there are no houses, Ascendant or Midheaven; speak of signs and aspects only.',
+        ]
     : [
         "Birth time unknown: no houses or Ascendant; the Moon's sign may be uncertain.",
         'The positions below are for local noon of the birth date. The planets move little in a day; the Moon’s degree is approximate.',

@@ -10,7 +10,6 @@ import { fullDateLabel } from './sky-summary';
  * them. Shared by the birth-chart and advanced-chart prompts so both quote a birth the same way.
  */
 
-
 /** One line per fact, e.g. "Born: July 15, 1990 at 15:30 local time (UTC+1, BST)". */
 export function birthDataLines(person: BirthMoment): string[] {
   const offset = person.offsetLabel ? ` (${person.offsetLabel})` : '';
@@ -35,7 +34,12 @@ export function localDayBounds(person: BirthMoment): { start: Date; end: Date } 
   const timeZone = person.place?.timeZone;
   if (timeZone && isValidTimeZone(timeZone)) {
     const at = (time: string) => {
-      const resolved = resolveLocalTime({ date: person.date, time, timeZone, longitude: person.place?.longitude });
+      const resolved = resolveLocalTime({
+        date: person.date,
+        time,
+        timeZone,
+        longitude: person.place?.longitude,
+      });
       return resolved.kind === 'unique' ? resolved.utc : resolved.options[0].utc;
     };
     return { start: at(DAY_START), end: at(DAY_END) };

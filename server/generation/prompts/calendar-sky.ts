@@ -44,7 +44,8 @@ export const CALENDAR_EVENT_FILTERS = {
   'seasonal-shifts': isSunIngress,
   'eclipse-season': isEclipse,
   'meteor-showers': none,
-  'retrograde-periods': (event) => isStation(event) || (event.type === 'ingress' && event.retrograde === true),
+  'retrograde-periods': (event) =>
+    isStation(event) || (event.type === 'ingress' && event.retrograde === true),
   'cosmic-alignments': isEclipse,
 } as const satisfies Record<CalendarCategoryId, (event: SkyEvent) => boolean>;
 
@@ -84,7 +85,10 @@ function moonMeetings(date: IsoDate): string[] {
       const nearest = gapToday <= 360 - gapTomorrow ? today : tomorrow;
       if (nearest.day === addDays(date, CALENDAR_DAYS)) continue;
       const sign = signs[nearest.chart.bodies[body].sign].name;
-      meetings.push({ day: nearest.day, line: `${dayLabel(nearest.day)}: the Moon meets ${BODY_NAMES[body]} in ${sign}` });
+      meetings.push({
+        day: nearest.day,
+        line: `${dayLabel(nearest.day)}: the Moon meets ${BODY_NAMES[body]} in ${sign}`,
+      });
     }
   }
   return meetings.sort((first, second) => first.day.localeCompare(second.day)).map(({ line }) => line);
@@ -97,7 +101,10 @@ function standingAspects(date: IsoDate): string[] {
   const chart = computeChart({ utc: calendarWindowStart(date) });
   const planets: readonly string[] = PLANET_BODY_IDS;
   return chart.aspects
-    .filter((aspect) => planets.includes(aspect.a) && planets.includes(aspect.b) && aspect.orb <= STANDING_ASPECT_ORB)
+    .filter(
+      (aspect) =>
+        planets.includes(aspect.a) && planets.includes(aspect.b) && aspect.orb <= STANDING_ASPECT_ORB,
+    )
     .sort((first, second) => first.orb - second.orb)
     .map(
       (aspect) =>
@@ -110,7 +117,9 @@ function retrogradeAtStart(date: IsoDate): string[] {
   const retrograde = PLANET_BODY_IDS.filter((body) => chart.bodies[body].retrograde).map(
     (body) => `${BODY_NAMES[body]} in ${placeLabel(chart.bodies[body].lon)}`,
   );
-  return [`Retrograde as the window opens: ${retrograde.length > 0 ? retrograde.join('; ') : 'none of the planets'}.`];
+  return [
+    `Retrograde as the window opens: ${retrograde.length > 0 ? retrograde.join('; ') : 'none of the planets'}.`,
+  ];
 }
 
 /** Eclipses happen while the Sun is within about 18° of the Moon's nodes. */
@@ -119,8 +128,11 @@ const ECLIPSE_SEASON_DEGREES = 18;
 function nodalAxis(date: IsoDate, events: readonly SkyEvent[]): string[] {
   const chart = computeChart({ utc: calendarWindowStart(date) });
   const node = chart.bodies.trueNode.lon;
-  const fromAxis = Math.min(...[node, node + 180].map((point) => Math.abs(normalize(chart.bodies.sun.lon - point + 180) - 180)));
-  const season = fromAxis <= ECLIPSE_SEASON_DEGREES ? 'inside an eclipse season' : 'outside an eclipse season';
+  const fromAxis = Math.min(
+    ...[node, node + 180].map((point) => Math.abs(normalize(chart.bodies.sun.lon - point + 180) - 180)),
+  );
+  const season =
+    fromAxis <= ECLIPSE_SEASON_DEGREES ? 'inside an eclipse season' : 'outside an eclipse season';
   const next = events.some(isEclipse) ? undefined : nextEclipse(calendarWindowStart(date));
   const eclipses = next
     ? [
@@ -141,7 +153,10 @@ function sunSeason(date: IsoDate): string[] {
 
 function meteorShowers(date: IsoDate): string[] {
   const peaks = showerPeaksWithin(date, CALENDAR_DAYS);
-  if (peaks.length === 0) return ['No major meteor shower peaks in these 30 days; mention the next good nights to look up in general terms only.'];
+  if (peaks.length === 0)
+    return [
+      'No major meteor shower peaks in these 30 days; mention the next good nights to look up in general terms only.',
+    ];
   return peaks.map(({ shower, peakDate }) => {
     const moon = skyForDate(peakDate).moon;
     return (

@@ -11,17 +11,20 @@ const request = (category: CosmicCalendarRequest['category'], date = '2026-11-23
 describe('buildCosmicCalendarPrompt', () => {
   const events = calendarEvents('2026-11-23');
 
-  it.each(CALENDAR_CATEGORY_IDS)('%s: lists the real lunations of the next 30 days and the sign’s nature', (category) => {
-    const { system, user } = buildCosmicCalendarPrompt({ ...request(category), events });
-    expect(user).toContain('for the 30 days from November 23, 2026 to December 22, 2026');
-    expect(user).toContain('About Leo: a fire sign of fixed modality, ruled by the Sun.');
-    // The full moon of 24 November 2026 and the new moon of 9 December 2026.
-    expect(user).toMatch(/Nov 24, 1\d:\d\d UTC: Full Moon in Gemini \(your solar 11th house\)/);
-    expect(user).toMatch(/Dec 9, \d\d:\d\d UTC: New Moon in Sagittarius \(your solar 5th house\)/);
-    expect(user).not.toMatch(/calculat|comput/i);
-    expect(system).toMatch(/Use ONLY the events/);
-    expect(system).toMatch(/never move a\s+date/);
-  });
+  it.each(CALENDAR_CATEGORY_IDS)(
+    '%s: lists the real lunations of the next 30 days and the sign’s nature',
+    (category) => {
+      const { system, user } = buildCosmicCalendarPrompt({ ...request(category), events });
+      expect(user).toContain('for the 30 days from November 23, 2026 to December 22, 2026');
+      expect(user).toContain('About Leo: a fire sign of fixed modality, ruled by the Sun.');
+      // The full moon of 24 November 2026 and the new moon of 9 December 2026.
+      expect(user).toMatch(/Nov 24, 1\d:\d\d UTC: Full Moon in Gemini \(your solar 11th house\)/);
+      expect(user).toMatch(/Dec 9, \d\d:\d\d UTC: New Moon in Sagittarius \(your solar 5th house\)/);
+      expect(user).not.toMatch(/calculat|comput/i);
+      expect(system).toMatch(/Use ONLY the events/);
+      expect(system).toMatch(/never move a\s+date/);
+    },
+  );
 
   it('lists what each category is about, and not the rest', () => {
     const transits = buildCosmicCalendarPrompt({ ...request('planetary-transits'), events }).user;
@@ -31,11 +34,21 @@ describe('buildCosmicCalendarPrompt', () => {
     const phases = buildCosmicCalendarPrompt({ ...request('moon-phases'), events }).user;
     expect(phases).toMatch(/Moon enters Leo/);
     expect(phases).not.toMatch(/Mars enters/);
-    expect(buildCosmicCalendarPrompt({ ...request('seasonal-shifts'), events }).user).toMatch(/Sun enters Capricorn/);
-    expect(buildCosmicCalendarPrompt({ ...request('retrograde-periods'), events }).user).toMatch(/Retrograde as the window opens: Saturn/);
-    expect(buildCosmicCalendarPrompt({ ...request('eclipse-season'), events }).user).toMatch(/No eclipse falls within these 30 days. The next one: \w+ \w+ eclipse in \w+ on \w+ \d+, 20\d\d\.[\s\S]*North Node is in/);
-    expect(buildCosmicCalendarPrompt({ ...request('meteor-showers'), events }).user).toMatch(/Geminids: peak around the night of Dec 13–14/);
-    expect(buildCosmicCalendarPrompt({ ...request('cosmic-alignments'), events }).user).toMatch(/the Moon meets Jupiter in Leo/);
+    expect(buildCosmicCalendarPrompt({ ...request('seasonal-shifts'), events }).user).toMatch(
+      /Sun enters Capricorn/,
+    );
+    expect(buildCosmicCalendarPrompt({ ...request('retrograde-periods'), events }).user).toMatch(
+      /Retrograde as the window opens: Saturn/,
+    );
+    expect(buildCosmicCalendarPrompt({ ...request('eclipse-season'), events }).user).toMatch(
+      /No eclipse falls within these 30 days. The next one: \w+ \w+ eclipse in \w+ on \w+ \d+, 20\d\d\.[\s\S]*North Node is in/,
+    );
+    expect(buildCosmicCalendarPrompt({ ...request('meteor-showers'), events }).user).toMatch(
+      /Geminids: peak around the night of Dec 13–14/,
+    );
+    expect(buildCosmicCalendarPrompt({ ...request('cosmic-alignments'), events }).user).toMatch(
+      /the Moon meets Jupiter in Leo/,
+    );
   });
 
   it('lists the eclipses of an eclipse season', () => {
@@ -47,12 +60,17 @@ describe('buildCosmicCalendarPrompt', () => {
   });
 
   it('builds the same prompt for the same sign, category and date (the cache key)', () => {
-    expect(buildCosmicCalendarPrompt(request('current-events'))).toEqual(buildCosmicCalendarPrompt(request('current-events')));
+    expect(buildCosmicCalendarPrompt(request('current-events'))).toEqual(
+      buildCosmicCalendarPrompt(request('current-events')),
+    );
   });
 
   it('always keeps the lunations, whatever the category', () => {
     for (const category of CALENDAR_CATEGORY_IDS) {
-      expect(eventsForCategory(events, category).filter((event) => event.type === 'full-moon').length, category).toBe(1);
+      expect(
+        eventsForCategory(events, category).filter((event) => event.type === 'full-moon').length,
+        category,
+      ).toBe(1);
     }
   });
 
@@ -65,6 +83,8 @@ describe('buildCosmicCalendarPrompt', () => {
   });
 
   it('finds meteor showers over New Year', () => {
-    expect(buildCosmicCalendarPrompt(request('meteor-showers', '2026-12-20')).user).toMatch(/Ursids[\s\S]*Quadrantids: peak around the night of Jan 3–4/);
+    expect(buildCosmicCalendarPrompt(request('meteor-showers', '2026-12-20')).user).toMatch(
+      /Ursids[\s\S]*Quadrantids: peak around the night of Jan 3–4/,
+    );
   });
 });

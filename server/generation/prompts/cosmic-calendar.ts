@@ -36,13 +36,19 @@ export interface CalendarPromptInput extends CosmicCalendarRequest {
   events?: readonly SkyEvent[];
 }
 
-export function buildCosmicCalendarPrompt({ sign: signId, category: categoryId, date, events }: CalendarPromptInput): ReadingPrompt {
+export function buildCosmicCalendarPrompt({
+  sign: signId,
+  category: categoryId,
+  date,
+  events,
+}: CalendarPromptInput): ReadingPrompt {
   const sign = signs[signId];
   const category = calendarCategories[categoryId];
   const window = events ?? calendarEvents(date);
   const listed = eventsForCategory(window, categoryId);
   const ruler =
-    planetNames[sign.ruler] + (sign.classicalRuler === sign.ruler ? '' : ` (classically ${planetNames[sign.classicalRuler]})`);
+    planetNames[sign.ruler] +
+    (sign.classicalRuler === sign.ruler ? '' : ` (classically ${planetNames[sign.classicalRuler]})`);
   const user = [
     `Write the Cosmic Calendar for ${sign.name} ${sign.symbol}, theme "${category.title}" (${category.description}),`,
     `for the ${CALENDAR_DAYS} days from ${fullDateLabel(date)} to ${fullDateLabel(addDays(date, CALENDAR_DAYS - 1))}.`,

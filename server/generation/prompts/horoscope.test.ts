@@ -55,9 +55,15 @@ describe('buildHoroscopePrompt', () => {
   });
 
   it('builds the same prompt for every day of one period, so a cached reading fits them all', () => {
-    expect(buildHoroscopePrompt(request('weekly', '2026-11-22'))).toEqual(buildHoroscopePrompt(request('weekly', '2026-11-28')));
-    expect(buildHoroscopePrompt(request('monthly', '2026-11-01'))).toEqual(buildHoroscopePrompt(request('monthly', '2026-11-30')));
-    expect(buildHoroscopePrompt(request('daily', '2026-11-22'))).not.toEqual(buildHoroscopePrompt(request('daily', '2026-11-23')));
+    expect(buildHoroscopePrompt(request('weekly', '2026-11-22'))).toEqual(
+      buildHoroscopePrompt(request('weekly', '2026-11-28')),
+    );
+    expect(buildHoroscopePrompt(request('monthly', '2026-11-01'))).toEqual(
+      buildHoroscopePrompt(request('monthly', '2026-11-30')),
+    );
+    expect(buildHoroscopePrompt(request('daily', '2026-11-22'))).not.toEqual(
+      buildHoroscopePrompt(request('daily', '2026-11-23')),
+    );
   });
 
   it('starts each period on its first day', () => {

@@ -13,7 +13,14 @@ import {
   weekRangeLabel,
 } from '@core/time/calendar-date';
 import type { ReadingPrompt } from './reading-prompt';
-import { dayLabel, describeDay, describeMoon, findLunations, findSunIngresses, sampleDays } from './sky-summary';
+import {
+  dayLabel,
+  describeDay,
+  describeMoon,
+  findLunations,
+  findSunIngresses,
+  sampleDays,
+} from './sky-summary';
 
 /**
  * The horoscope prompt. It depends only on the sign, the period and the period's first day,
@@ -29,7 +36,10 @@ const LENGTHS = {
   monthly: '300 to 450 words',
 } as const satisfies Record<Period, string>;
 
-const PERIOD_NOUNS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const satisfies Record<Period, string>;
+const PERIOD_NOUNS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const satisfies Record<
+  Period,
+  string
+>;
 
 export function horoscopeSystemMessage(period: Period): string {
   return [
@@ -80,7 +90,10 @@ const PERIOD_SKIES = {
         'The sky through the week (computed for 12:00 UTC each day):',
         bullets([
           `Sun in ${signs[samples[0]?.sky.sun.sign ?? 'aries'].name} at the start of the week`,
-          ...samples.map(({ date, sky }) => `${WEEKDAYS[isoDateToUtc(date).getUTCDay()]} ${dayLabel(date)}: ${describeMoon(sky)}`),
+          ...samples.map(
+            ({ date, sky }) =>
+              `${WEEKDAYS[isoDateToUtc(date).getUTCDay()]} ${dayLabel(date)}: ${describeMoon(sky)}`,
+          ),
         ]),
         highlights.length > 0 ? `Highlights:\n${bullets(highlights)}` : '',
       ]
@@ -102,7 +115,8 @@ const PERIOD_SKIES = {
           ...findLunations(samples),
         ]),
       ].join('\n'),
-      focus: 'the month in phases: its opening themes, the turning points at the lunations, and what to carry forward',
+      focus:
+        'the month in phases: its opening themes, the turning points at the lunations, and what to carry forward',
     };
   },
 } as const satisfies Record<Period, (start: IsoDate) => { span: string; sky: string; focus: string }>;

@@ -27,7 +27,8 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 export const dayLabel = (date: IsoDate) => `${monthName(date).slice(0, 3)} ${Number(date.slice(8, 10))}`;
 
 /** "July 15, 1990" */
-export const fullDateLabel = (date: IsoDate) => `${monthName(date)} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+export const fullDateLabel = (date: IsoDate) =>
+  `${monthName(date)} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 
 export function describeMoon(sky: SkyFacts): string {
   return `Moon in ${signName(sky.moon)}, ${moonPhaseNames[sky.moon.phase]}, ${percent(sky.moon.illumination)} illuminated`;
@@ -59,7 +60,9 @@ export function findLunations(samples: readonly DailySky[]): string[] {
       const toExact = forwardDegrees(today.sky.moon.phaseAngle, lunation.angle);
       if (toExact >= step) continue;
       const nearest = toExact <= step / 2 ? today : tomorrow;
-      found.push(`${moonPhaseNames[lunation.phase]} in ${signName(nearest.sky.moon)} around ${dayLabel(nearest.date)}`);
+      found.push(
+        `${moonPhaseNames[lunation.phase]} in ${signName(nearest.sky.moon)} around ${dayLabel(nearest.date)}`,
+      );
     }
   }
   return found;

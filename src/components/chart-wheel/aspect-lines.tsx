@@ -36,7 +36,11 @@ export function AspectLines({ aspects, longitudes, radius, rotation, selectedKey
           aspectStyles[aspect.type].className,
           aspect.applying === false ? 'chart-wheel__aspect--separating' : null,
           aspect.orb > WIDE_ORB_DEG ? 'chart-wheel__aspect--wide' : null,
-          selectedKey === null ? null : selectedKey === fromKey || selectedKey === toKey ? 'chart-wheel__aspect--active' : 'chart-wheel__aspect--muted',
+          selectedKey === null
+            ? null
+            : selectedKey === fromKey || selectedKey === toKey
+              ? 'chart-wheel__aspect--active'
+              : 'chart-wheel__aspect--muted',
         ];
         return (
           <line

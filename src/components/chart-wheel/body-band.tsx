@@ -46,15 +46,37 @@ export function BodyBand({ placements, band, rotation, selectedKey, onSelect, on
         const leaderEnd = pointAt(shownLongitude, band.glyph - band.direction * band.hitRadius, rotation);
         const moved = Math.abs(((shownLongitude - trueLongitude + 540) % 360) - 180) > LEADER_THRESHOLD_DEG;
         const { degree, minute } = zodiacPlaceOf(trueLongitude);
-        const labels = { degree: `${degree}°`, minute: formatMinutes(minute), retrograde: placement.body.retrograde };
-        const column = layoutColumn(band, labels, band.glyph, screenAngle(shownLongitude, rotation), band.direction);
+        const labels = {
+          degree: `${degree}°`,
+          minute: formatMinutes(minute),
+          retrograde: placement.body.retrograde,
+        };
+        const column = layoutColumn(
+          band,
+          labels,
+          band.glyph,
+          screenAngle(shownLongitude, rotation),
+          band.direction,
+        );
         const selected = placement.key === selectedKey;
         return (
           <g key={placement.key}>
             <g aria-hidden="true" className="chart-wheel__marker">
-              <line className="chart-wheel__position-tick" x1={tickStart.x} y1={tickStart.y} x2={tickEnd.x} y2={tickEnd.y} />
+              <line
+                className="chart-wheel__position-tick"
+                x1={tickStart.x}
+                y1={tickStart.y}
+                x2={tickEnd.x}
+                y2={tickEnd.y}
+              />
               {moved ? (
-                <line className="chart-wheel__leader" x1={tickEnd.x} y1={tickEnd.y} x2={leaderEnd.x} y2={leaderEnd.y} />
+                <line
+                  className="chart-wheel__leader"
+                  x1={tickEnd.x}
+                  y1={tickEnd.y}
+                  x2={leaderEnd.x}
+                  y2={leaderEnd.y}
+                />
               ) : null}
             </g>
             <g
@@ -68,8 +90,17 @@ export function BodyBand({ placements, band, rotation, selectedKey, onSelect, on
               onFocus={() => onSelect(placement.key)}
               onKeyDown={onKeyDown(placement.key)}
             >
-              <circle className="chart-wheel__hit" cx={column.glyph.x} cy={column.glyph.y} r={band.hitRadius} />
-              <Label box={column.glyph} fontSize={band.glyphFont} className="chart-wheel__glyph chart-wheel__symbol">
+              <circle
+                className="chart-wheel__hit"
+                cx={column.glyph.x}
+                cy={column.glyph.y}
+                r={band.hitRadius}
+              />
+              <Label
+                box={column.glyph}
+                fontSize={band.glyphFont}
+                className="chart-wheel__glyph chart-wheel__symbol"
+              >
                 {placement.meaning.glyph}
               </Label>
               <Label box={column.degree} fontSize={band.labelFont} className="chart-wheel__degree">
@@ -79,7 +110,11 @@ export function BodyBand({ placements, band, rotation, selectedKey, onSelect, on
                 {labels.minute}
               </Label>
               {column.retrograde ? (
-                <Label box={column.retrograde} fontSize={band.labelFont - 1} className="chart-wheel__retrograde">
+                <Label
+                  box={column.retrograde}
+                  fontSize={band.labelFont - 1}
+                  className="chart-wheel__retrograde"
+                >
                   ℞
                 </Label>
               ) : null}
@@ -91,10 +126,27 @@ export function BodyBand({ placements, band, rotation, selectedKey, onSelect, on
   );
 }
 
-function Label({ box, fontSize, className, children }: { box: PlacedBox; fontSize: number; className: string; children: string }) {
+function Label({
+  box,
+  fontSize,
+  className,
+  children,
+}: {
+  box: PlacedBox;
+  fontSize: number;
+  className: string;
+  children: string;
+}) {
   const round = (value: number) => Math.round(value * 100) / 100;
   return (
-    <text className={className} x={round(box.x)} y={round(box.y)} fontSize={fontSize} textAnchor="middle" dominantBaseline="central">
+    <text
+      className={className}
+      x={round(box.x)}
+      y={round(box.y)}
+      fontSize={fontSize}
+      textAnchor="middle"
+      dominantBaseline="central"
+    >
       {children}
     </text>
   );

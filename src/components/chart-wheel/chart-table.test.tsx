@@ -3,17 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { ChartTable } from './chart-table';
 import { natalAspects, natalRing, sampleHouses, transitAspects, transitRing } from './wheel-fixtures';
 
-const bodyRows = (caption: string) => within(screen.getByRole('table', { name: caption })).getAllByRole('row').slice(1);
+const bodyRows = (caption: string) =>
+  within(screen.getByRole('table', { name: caption }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('ChartTable', () => {
   it('lists one row per body with sign, degree, house and motion', () => {
     render(<ChartTable title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />);
     const table = screen.getByRole('table', { name: 'Natal placements' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Body', 'Sign', 'Degree', 'House', 'Motion']);
     const rows = bodyRows('Natal placements');
     expect(rows).toHaveLength(natalRing.bodies.length);
-    const cells = (index: number) => Array.from(rows[index]?.querySelectorAll('th, td') ?? [], (cell) => cell.textContent);
+    const cells = (index: number) =>
+      Array.from(rows[index]?.querySelectorAll('th, td') ?? [], (cell) => cell.textContent);
     expect(cells(0)).toEqual(['☉\uFE0E Sun', '♌\uFE0E Leo', '12°34′', '10', 'Direct']);
     expect(cells(6)).toEqual(['♄\uFE0E Saturn', '♓\uFE0E Pisces', '3°42′', '5', 'Retrograde']);
   });
@@ -21,11 +27,11 @@ describe('ChartTable', () => {
   it('lists aspects with orb and applying or separating', () => {
     render(<ChartTable title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />);
     const table = screen.getByRole('table', { name: 'Aspects' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Aspect',
-      'Orb',
-      'Applying/Separating',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Aspect', 'Orb', 'Applying/Separating']);
     const rows = bodyRows('Aspects');
     expect(rows).toHaveLength(natalAspects.length);
     expect(rows[0]?.textContent).toBe('Sun trine Jupiter4°28′Separating');
@@ -46,7 +52,13 @@ describe('ChartTable', () => {
   });
 
   it('has no house table and dashes for houses without a birth time', () => {
-    render(<ChartTable title="Birth chart" inner={{ label: 'Natal', bodies: [{ id: 'moon', lon: 15.5, retrograde: false }] }} aspects={[]} />);
+    render(
+      <ChartTable
+        title="Birth chart"
+        inner={{ label: 'Natal', bodies: [{ id: 'moon', lon: 15.5, retrograde: false }] }}
+        aspects={[]}
+      />,
+    );
     expect(screen.queryByRole('table', { name: 'Angles and house cusps' })).toBeNull();
     expect(bodyRows('Natal placements')[0]?.textContent).toContain('—');
     expect(bodyRows('Aspects')[0]?.textContent).toBe('No major aspects within orb.');
@@ -54,7 +66,13 @@ describe('ChartTable', () => {
 
   it('gives each ring of a bi-wheel its own table and names the rings in inter-aspects', () => {
     render(
-      <ChartTable title="Transits" inner={natalRing} outer={transitRing} houses={sampleHouses} aspects={transitAspects} />,
+      <ChartTable
+        title="Transits"
+        inner={natalRing}
+        outer={transitRing}
+        houses={sampleHouses}
+        aspects={transitAspects}
+      />,
     );
     expect(bodyRows('Natal placements')).toHaveLength(natalRing.bodies.length);
     expect(bodyRows('Transits placements')).toHaveLength(transitRing.bodies.length);

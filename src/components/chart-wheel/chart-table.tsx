@@ -25,7 +25,9 @@ export function ChartTable({ inner, outer, houses, aspects, title }: ChartTableP
         <PlacementsTable
           key={id}
           caption={`${ring.label} placements`}
-          placements={ring.bodies.map((body) => placementOf(body, id, ring.label, { houses, showRing: false }))}
+          placements={ring.bodies.map((body) =>
+            placementOf(body, id, ring.label, { houses, showRing: false }),
+          )}
         />
       ))}
       <AspectsTable aspects={aspects} ringLabel={outer ? labelOf : null} />
@@ -96,7 +98,9 @@ function AspectsTable({
             const style = aspectStyles[aspect.type];
             // The sextile and quincunx symbols are missing from many phone fonts: names only.
             return (
-              <tr key={`${aspect.fromRing ?? 'inner'}-${aspect.from}-${aspect.toRing ?? 'inner'}-${aspect.to}-${index}`}>
+              <tr
+                key={`${aspect.fromRing ?? 'inner'}-${aspect.from}-${aspect.toRing ?? 'inner'}-${aspect.to}-${index}`}
+              >
                 <th scope="row">
                   {endName(aspect.from, aspect.fromRing)} {style.name} {endName(aspect.to, aspect.toRing)}
                 </th>
@@ -115,7 +119,11 @@ function HousesTable({ houses }: { houses: WheelHouses }) {
   const rows = [
     { key: 'asc', name: 'Ascendant (ASC)', longitude: houses.asc },
     { key: 'mc', name: 'Midheaven (MC)', longitude: houses.mc },
-    ...houses.cusps.map((cusp, index) => ({ key: `house-${index + 1}`, name: `House ${index + 1}`, longitude: cusp })),
+    ...houses.cusps.map((cusp, index) => ({
+      key: `house-${index + 1}`,
+      name: `House ${index + 1}`,
+      longitude: cusp,
+    })),
   ];
   return (
     <table className="chart-table__table">

@@ -1,7 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChartWheel } from './chart-wheel';
-import { natalAspects, natalRing, sampleHouses, stelliumRing, transitAspects, transitRing } from './wheel-fixtures';
+import {
+  natalAspects,
+  natalRing,
+  sampleHouses,
+  stelliumRing,
+  transitAspects,
+  transitRing,
+} from './wheel-fixtures';
 
 const details = () => screen.getByTestId('chart-wheel-details');
 
@@ -17,7 +24,9 @@ function glyphCentre(button: Element): { x: number; y: number; r: number } {
 
 describe('ChartWheel', () => {
   it('draws the zodiac as twelve element-tinted segments with text-style sign glyphs', () => {
-    const { container } = render(<ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />);
+    const { container } = render(
+      <ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />,
+    );
     const segments = container.querySelectorAll('[data-sign]');
     expect(segments).toHaveLength(12);
     expect(segments[0]?.getAttribute('class')).toContain('chart-wheel__sign--fire');
@@ -80,28 +89,46 @@ describe('ChartWheel', () => {
         expect(Math.hypot(first.x - second.x, first.y - second.y)).toBeGreaterThanOrEqual(first.r + second.r);
       }),
     );
-    expect(container.querySelectorAll('.chart-wheel__position-tick')).toHaveLength(stelliumRing.bodies.length);
+    expect(container.querySelectorAll('.chart-wheel__position-tick')).toHaveLength(
+      stelliumRing.bodies.length,
+    );
     expect(container.querySelectorAll('.chart-wheel__leader').length).toBeGreaterThanOrEqual(6);
   });
 
   it('draws aspect lines coloured by type, dashed when separating', () => {
-    const { container } = render(<ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />);
+    const { container } = render(
+      <ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />,
+    );
     const lines = container.querySelectorAll('line[data-aspect]');
     expect(lines).toHaveLength(natalAspects.length);
     const trine = container.querySelector('line[data-aspect="trine"]')?.getAttribute('class') ?? '';
     expect(trine).toContain('chart-wheel__aspect--trine');
     expect(trine).toContain('chart-wheel__aspect--separating');
-    expect(container.querySelector('line[data-aspect="square"]')?.getAttribute('class')).not.toContain('separating');
-    expect(container.querySelector('line[data-aspect="conjunction"]')?.getAttribute('class')).toContain('--conjunction');
+    expect(container.querySelector('line[data-aspect="square"]')?.getAttribute('class')).not.toContain(
+      'separating',
+    );
+    expect(container.querySelector('line[data-aspect="conjunction"]')?.getAttribute('class')).toContain(
+      '--conjunction',
+    );
   });
 
   it('draws a second ring for a bi-wheel, with inter-aspects between the rings', () => {
     const { container } = render(
-      <ChartWheel title="Transits" inner={natalRing} outer={transitRing} houses={sampleHouses} aspects={transitAspects} />,
+      <ChartWheel
+        title="Transits"
+        inner={natalRing}
+        outer={transitRing}
+        houses={sampleHouses}
+        aspects={transitAspects}
+      />,
     );
     expect(screen.getAllByRole('button')).toHaveLength(natalRing.bodies.length + transitRing.bodies.length);
-    expect(container.querySelectorAll('.chart-wheel__band--inner [role="button"]')).toHaveLength(natalRing.bodies.length);
-    expect(container.querySelectorAll('.chart-wheel__band--outer [role="button"]')).toHaveLength(transitRing.bodies.length);
+    expect(container.querySelectorAll('.chart-wheel__band--inner [role="button"]')).toHaveLength(
+      natalRing.bodies.length,
+    );
+    expect(container.querySelectorAll('.chart-wheel__band--outer [role="button"]')).toHaveLength(
+      transitRing.bodies.length,
+    );
     expect(screen.getByRole('button', { name: 'Natal: Sun in Leo 12°34′, house 10' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Transits: Sun in Libra 25°06′, house 1' })).toBeTruthy();
     expect(screen.getByText('Inner ring: Natal')).toBeTruthy();
@@ -150,16 +177,29 @@ describe('ChartWheel', () => {
   });
 
   it('highlights the chosen body’s aspects and mutes the others', () => {
-    const { container } = render(<ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />);
+    const { container } = render(
+      <ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: /^Mercury/ }));
     const active = container.querySelectorAll('.chart-wheel__aspect--active');
-    expect(active).toHaveLength(natalAspects.filter((aspect) => aspect.from === 'mercury' || aspect.to === 'mercury').length);
-    expect(container.querySelectorAll('.chart-wheel__aspect--muted').length).toBe(natalAspects.length - active.length);
+    expect(active).toHaveLength(
+      natalAspects.filter((aspect) => aspect.from === 'mercury' || aspect.to === 'mercury').length,
+    );
+    expect(container.querySelectorAll('.chart-wheel__aspect--muted').length).toBe(
+      natalAspects.length - active.length,
+    );
   });
 
   it('uses no inline styles (the CSP allows stylesheets only) and scales by its viewBox', () => {
     const { container } = render(
-      <ChartWheel title="Transits" inner={natalRing} outer={transitRing} houses={sampleHouses} aspects={transitAspects} size={360} />,
+      <ChartWheel
+        title="Transits"
+        inner={natalRing}
+        outer={transitRing}
+        houses={sampleHouses}
+        aspects={transitAspects}
+        size={360}
+      />,
     );
     expect(container.querySelectorAll('[style]')).toHaveLength(0);
     const svg = container.querySelector('svg');

@@ -9,8 +9,12 @@ import type { ChartWheelProps, WheelHouses, WheelRing, WheelRingId } from './whe
 import { ZodiacRing } from './zodiac-ring';
 import './chart-wheel.css';
 
-const placementsOf = (ring: WheelRing, ringId: WheelRingId, houses: WheelHouses | undefined, showRing: boolean) =>
-  ring.bodies.map((body) => placementOf(body, ringId, ring.label, { houses, showRing }));
+const placementsOf = (
+  ring: WheelRing,
+  ringId: WheelRingId,
+  houses: WheelHouses | undefined,
+  showRing: boolean,
+) => ring.bodies.map((body) => placementOf(body, ringId, ring.label, { houses, showRing }));
 
 /**
  * The chart wheel, drawn by hand in SVG: zodiac ring, houses with the four angles, the bodies of
@@ -30,10 +34,19 @@ export function ChartWheel({ inner, outer, houses, aspects, title, size = 420 }:
   const rotation = houses?.asc ?? 0;
   const showRing = outer !== undefined;
 
-  const innerPlacements = useMemo(() => placementsOf(inner, 'inner', houses, showRing), [inner, houses, showRing]);
-  const outerPlacements = useMemo(() => (outer ? placementsOf(outer, 'outer', houses, true) : []), [outer, houses]);
+  const innerPlacements = useMemo(
+    () => placementsOf(inner, 'inner', houses, showRing),
+    [inner, houses, showRing],
+  );
+  const outerPlacements = useMemo(
+    () => (outer ? placementsOf(outer, 'outer', houses, true) : []),
+    [outer, houses],
+  );
   const byKey = useMemo(
-    () => new Map<string, Placement>([...innerPlacements, ...outerPlacements].map((placement) => [placement.key, placement])),
+    () =>
+      new Map<string, Placement>(
+        [...innerPlacements, ...outerPlacements].map((placement) => [placement.key, placement]),
+      ),
     [innerPlacements, outerPlacements],
   );
   const longitudes = useMemo(
@@ -78,7 +91,13 @@ export function ChartWheel({ inner, outer, houses, aspects, title, size = 420 }:
         <title id={titleId}>{title}</title>
         <circle className="chart-wheel__disc" cx={0} cy={0} r={layout.zodiacOuter} aria-hidden="true" />
         <ZodiacRing layout={layout} rotation={rotation} />
-        <circle className="chart-wheel__ring-divider" cx={0} cy={0} r={layout.inner.edge} aria-hidden="true" />
+        <circle
+          className="chart-wheel__ring-divider"
+          cx={0}
+          cy={0}
+          r={layout.inner.edge}
+          aria-hidden="true"
+        />
         {houses ? <HouseLines houses={houses} layout={layout} rotation={rotation} /> : null}
         <AspectLines
           aspects={aspects}

@@ -41,7 +41,10 @@ const STEP = 0.25;
 
 /** A slightly generous estimate of a label's box: layout must work before any font loads. */
 export function labelBox(text: string, fontSize: number): LabelBox {
-  const widthEm = [...text].reduce((sum, character) => sum + (CHARACTER_WIDTH_EM[character] ?? DIGIT_WIDTH_EM), 0);
+  const widthEm = [...text].reduce(
+    (sum, character) => sum + (CHARACTER_WIDTH_EM[character] ?? DIGIT_WIDTH_EM),
+    0,
+  );
   return { width: widthEm * fontSize, height: LABEL_HEIGHT_EM * fontSize };
 }
 
@@ -84,7 +87,10 @@ export function layoutColumn(
 ): Column {
   const ray = { x: Math.cos(radians(angleDeg)), y: -Math.sin(radians(angleDeg)) };
   const at = (radius: number, box: LabelBox): PlacedBox => ({ ...box, x: radius * ray.x, y: radius * ray.y });
-  const glyph = at(glyphRadius, { width: sizes.glyphFont * GLYPH_BOX_EM, height: sizes.glyphFont * GLYPH_BOX_EM });
+  const glyph = at(glyphRadius, {
+    width: sizes.glyphFont * GLYPH_BOX_EM,
+    height: sizes.glyphFont * GLYPH_BOX_EM,
+  });
   const placed: PlacedBox[] = [glyph];
 
   const stack = (box: LabelBox, previous: PlacedBox): PlacedBox => {
@@ -105,12 +111,14 @@ export function layoutColumn(
 }
 
 export const columnBoxes = (column: Column): PlacedBox[] =>
-  [column.glyph, column.degree, column.minute, column.retrograde].filter((box): box is PlacedBox => box !== null);
+  [column.glyph, column.degree, column.minute, column.retrograde].filter(
+    (box): box is PlacedBox => box !== null,
+  );
 
 /** How far a box reaches from the centre of the wheel, measured along the ray at `angleDeg`. */
 export function radialReach(box: PlacedBox, angleDeg: number, direction: 1 | -1): number {
   const cos = Math.cos(radians(angleDeg));
   const sin = Math.sin(radians(angleDeg));
   const centre = box.x * cos - box.y * sin;
-  return centre + direction * (Math.abs(cos) * box.width + Math.abs(sin) * box.height) / 2;
+  return centre + (direction * (Math.abs(cos) * box.width + Math.abs(sin) * box.height)) / 2;
 }

@@ -25,7 +25,16 @@ function alongRing(longitude: number, rotation: number): number {
 
 /** House cusps with their numbers, and the ASC/DSC and MC/IC axes drawn stronger and labelled. */
 export function HouseLines({ houses, layout, rotation }: HouseLinesProps) {
-  const { aspect, zodiacInner, zodiacOuter, axisLabel, axisLabelFont, axisLabelsAlongRing, houseNumber, outer } = layout;
+  const {
+    aspect,
+    zodiacInner,
+    zodiacOuter,
+    axisLabel,
+    axisLabelFont,
+    axisLabelsAlongRing,
+    houseNumber,
+    outer,
+  } = layout;
   return (
     <g aria-hidden="true">
       {houses.cusps.map((cusp, index) => {
@@ -63,13 +72,23 @@ export function HouseLines({ houses, layout, rotation }: HouseLinesProps) {
             <line className="chart-wheel__axis-line" x1={from.x} y1={from.y} x2={to.x} y2={to.y} />
             {beyondOuterRing ? (
               // Carries the axis across the second ring to its label, faintly, behind the glyphs.
-              <line className="chart-wheel__axis-extension" x1={to.x} y1={to.y} x2={beyondOuterRing.x} y2={beyondOuterRing.y} />
+              <line
+                className="chart-wheel__axis-extension"
+                x1={to.x}
+                y1={to.y}
+                x2={beyondOuterRing.x}
+                y2={beyondOuterRing.y}
+              />
             ) : null}
             <text
               className="chart-wheel__axis-label"
               x={labelAt.x}
               y={labelAt.y}
-              transform={axisLabelsAlongRing ? `rotate(${alongRing(longitude, rotation)} ${labelAt.x} ${labelAt.y})` : undefined}
+              transform={
+                axisLabelsAlongRing
+                  ? `rotate(${alongRing(longitude, rotation)} ${labelAt.x} ${labelAt.y})`
+                  : undefined
+              }
               fontSize={axisLabelFont}
               textAnchor="middle"
               dominantBaseline="central"

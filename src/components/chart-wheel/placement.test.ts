@@ -18,9 +18,14 @@ describe('houseOf', () => {
 
 describe('placementOf', () => {
   it('names the body, sign, degree, house and motion', () => {
-    const placement = placementOf({ id: 'sun', lon: 132 + 34 / 60, retrograde: false, house: 5 }, 'inner', 'Natal', {
-      showRing: false,
-    });
+    const placement = placementOf(
+      { id: 'sun', lon: 132 + 34 / 60, retrograde: false, house: 5 },
+      'inner',
+      'Natal',
+      {
+        showRing: false,
+      },
+    );
     expect(placement.label).toBe('Sun in Leo 12°34′, house 5');
     expect(placement.summary).toBe('Sun in Leo 12°34′ · House 5 · direct');
   });
@@ -36,7 +41,9 @@ describe('placementOf', () => {
   });
 
   it('leaves the house out when the birth time is unknown', () => {
-    const placement = placementOf({ id: 'moon', lon: 15.5, retrograde: false }, 'inner', 'Natal', { showRing: false });
+    const placement = placementOf({ id: 'moon', lon: 15.5, retrograde: false }, 'inner', 'Natal', {
+      showRing: false,
+    });
     expect(placement.house).toBeNull();
     expect(placement.label).toBe('Moon in Aries 15°30′');
     expect(placement.summary).toBe('Moon in Aries 15°30′ · direct');

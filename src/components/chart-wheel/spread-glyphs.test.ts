@@ -70,11 +70,12 @@ describe('spreadGlyphs', () => {
     // In order and exactly 7° apart: no glyph moved further than the spacing requires.
     displayed.slice(1).forEach((value, index) => expect(value - (displayed[index] ?? 0)).toBeCloseTo(7, 9));
     // Least squares keeps the group's centre where it was.
-    const meanShift = displayed.reduce((sum, value, index) => sum + shift(value, stellium[index] ?? 0), 0) / 6;
+    const meanShift =
+      displayed.reduce((sum, value, index) => sum + shift(value, stellium[index] ?? 0), 0) / 6;
     expect(meanShift).toBeCloseTo(0, 9);
-    expect(Math.max(...displayed.map((value, index) => Math.abs(shift(value, stellium[index] ?? 0))))).toBeLessThan(
-      (5 * 7) / 2,
-    );
+    expect(
+      Math.max(...displayed.map((value, index) => Math.abs(shift(value, stellium[index] ?? 0)))),
+    ).toBeLessThan((5 * 7) / 2);
   });
 
   it('keeps input order for identical longitudes and returns results in input order', () => {
@@ -104,10 +105,18 @@ describe('spreadGlyphs', () => {
       const displayed = spreadGlyphs(longitudes, minimum);
 
       expect(displayed).toHaveLength(count);
-      expect(closestPair(displayed), `trial ${trial}: ${longitudes.join(', ')}`).toBeGreaterThanOrEqual(minimum - TOLERANCE);
-      expect(sameCycle(cyclicOrder(displayed, start), cyclicOrder(longitudes, start)), `order, trial ${trial}`).toBe(true);
+      expect(closestPair(displayed), `trial ${trial}: ${longitudes.join(', ')}`).toBeGreaterThanOrEqual(
+        minimum - TOLERANCE,
+      );
+      expect(
+        sameCycle(cyclicOrder(displayed, start), cyclicOrder(longitudes, start)),
+        `order, trial ${trial}`,
+      ).toBe(true);
       // Least squares: the movements of the whole set balance out on the circle.
-      const totalShift = displayed.reduce((sum, value, index) => sum + shift(value, longitudes[index] ?? 0), 0);
+      const totalShift = displayed.reduce(
+        (sum, value, index) => sum + shift(value, longitudes[index] ?? 0),
+        0,
+      );
       expect(Math.abs(totalShift)).toBeLessThan(1e-6);
     }
   });
@@ -128,7 +137,10 @@ describe('spreadGlyphs', () => {
   });
 
   it('spreads evenly when the glyphs cannot fit at the requested spacing', () => {
-    const displayed = spreadGlyphs(Array.from({ length: 12 }, (_, index) => index), 40);
+    const displayed = spreadGlyphs(
+      Array.from({ length: 12 }, (_, index) => index),
+      40,
+    );
     expect(closestPair(displayed)).toBeCloseTo(30, 9);
   });
 });

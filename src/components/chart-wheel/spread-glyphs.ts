@@ -29,17 +29,21 @@ export function spreadGlyphs(longitudes: readonly number[], minSeparationDeg: nu
   if (count < 2 || minSeparationDeg <= 0) return normalized;
 
   // Equal longitudes keep their input order, so the result never depends on sort stability.
-  const order = normalized.map((_, index) => index).sort((first, second) => {
-    const difference = (normalized[first] ?? 0) - (normalized[second] ?? 0);
-    return difference === 0 ? first - second : difference;
-  });
+  const order = normalized
+    .map((_, index) => index)
+    .sort((first, second) => {
+      const difference = (normalized[first] ?? 0) - (normalized[second] ?? 0);
+      return difference === 0 ? first - second : difference;
+    });
   const sorted = order.map((index) => normalized[index] ?? 0);
   const separation = Math.min(minSeparationDeg, 360 / count);
   const crowded = separation * count >= 360 - EPSILON;
 
   let best: { start: number; placed: number[]; cost: number } | null = null;
   for (let start = 0; start < count; start += 1) {
-    const line = sorted.map((_, step) => (sorted[(start + step) % count] ?? 0) + (start + step >= count ? 360 : 0));
+    const line = sorted.map(
+      (_, step) => (sorted[(start + step) % count] ?? 0) + (start + step >= count ? 360 : 0),
+    );
     const placed = crowded ? spaceEvenly(line, separation) : spreadOnLine(line, separation);
     const span = (placed[count - 1] ?? 0) - (placed[0] ?? 0);
     if (!crowded && span > 360 - separation + EPSILON) continue;
@@ -63,7 +67,11 @@ function spreadOnLine(line: readonly number[], separation: number): number[] {
   const blocks: { sum: number; size: number }[] = [];
   line.forEach((value, step) => {
     let block = { sum: value - step * separation, size: 1 };
-    for (let previous = blocks.at(-1); previous && previous.sum / previous.size > block.sum / block.size; previous = blocks.at(-1)) {
+    for (
+      let previous = blocks.at(-1);
+      previous && previous.sum / previous.size > block.sum / block.size;
+      previous = blocks.at(-1)
+    ) {
       blocks.pop();
       block = { sum: previous.sum + block.sum, size: previous.size + block.size };
     }

@@ -73,6 +73,14 @@ export const natalAspects: WheelAspect[] = [
 
 export const transitAspects: WheelAspect[] = [
   { from: 'sun', to: 'mars', type: 'square', orb: 1.97, applying: true, fromRing: 'inner', toRing: 'outer' },
-  { from: 'venus', to: 'saturn', type: 'trine', orb: 6.5, applying: false, fromRing: 'inner', toRing: 'outer' },
+  {
+    from: 'venus',
+    to: 'saturn',
+    type: 'trine',
+    orb: 6.5,
+    applying: false,
+    fromRing: 'inner',
+    toRing: 'outer',
+  },
   { from: 'moon', to: 'moon', type: 'trine', orb: 2.2, applying: true, fromRing: 'inner', toRing: 'outer' },
 ];

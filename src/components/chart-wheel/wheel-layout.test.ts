@@ -20,7 +20,9 @@ describe('wheelLayout', () => {
         else expect(reach).toBeLessThanOrEqual(band.edge);
       }
       boxes.forEach((box, index) =>
-        boxes.slice(index + 1).forEach((other) => expect(boxesOverlap(box, other, 0), `angle ${angle}`).toBe(false)),
+        boxes
+          .slice(index + 1)
+          .forEach((other) => expect(boxesOverlap(box, other, 0), `angle ${angle}`).toBe(false)),
       );
     }
   });
@@ -28,7 +30,9 @@ describe('wheelLayout', () => {
   it.each(bands)('spaces %s columns so neighbours at the minimum separation never touch', (_, band) => {
     for (const angle of ANGLES) {
       const here = columnBoxes(layoutColumn(band, WIDEST_COLUMN, band.glyph, angle, band.direction));
-      const next = columnBoxes(layoutColumn(band, WIDEST_COLUMN, band.glyph, angle + band.minSeparation, band.direction));
+      const next = columnBoxes(
+        layoutColumn(band, WIDEST_COLUMN, band.glyph, angle + band.minSeparation, band.direction),
+      );
       const touching = here.some((box) => next.some((other) => boxesOverlap(box, other, 0)));
       expect(touching, `angle ${angle}`).toBe(false);
     }

@@ -1,4 +1,11 @@
-import { type ColumnLabels, type ColumnSizes, boxesOverlap, columnBoxes, layoutColumn, radialReach } from './glyph-column';
+import {
+  type ColumnLabels,
+  type ColumnSizes,
+  boxesOverlap,
+  columnBoxes,
+  layoutColumn,
+  radialReach,
+} from './glyph-column';
 
 /** One band of body glyphs, in viewBox units. */
 export interface BandLayout extends ColumnSizes {
@@ -48,7 +55,8 @@ const SEPARATION_STEP = 0.25;
  */
 function band(direction: 1 | -1, base: number, sizes: ColumnSizes & { hitRadius: number }): BandLayout {
   const glyph = base + direction * (POSITION_TICK + 2 + sizes.hitRadius);
-  const columnAt = (angle: number) => columnBoxes(layoutColumn(sizes, WIDEST_COLUMN, glyph, angle, direction));
+  const columnAt = (angle: number) =>
+    columnBoxes(layoutColumn(sizes, WIDEST_COLUMN, glyph, angle, direction));
   let furthest = glyph + direction * sizes.hitRadius;
   let separation = ((2 * sizes.hitRadius) / glyph) * (180 / Math.PI);
   for (const angle of SAMPLE_ANGLES) {
@@ -58,7 +66,9 @@ function band(direction: 1 | -1, base: number, sizes: ColumnSizes & { hitRadius:
       furthest = direction < 0 ? Math.min(furthest, reach) : Math.max(furthest, reach);
     }
     let apart = separation;
-    while (columnAt(angle + apart).some((box) => column.some((other) => boxesOverlap(box, other, sizes.gap)))) {
+    while (
+      columnAt(angle + apart).some((box) => column.some((other) => boxesOverlap(box, other, sizes.gap)))
+    ) {
       apart += SEPARATION_STEP;
     }
     separation = apart;
@@ -116,7 +126,9 @@ const shapes: { single?: ReturnType<typeof singleShape>; bi?: ReturnType<typeof 
 
 /** One table of sizes per wheel shape, so every ring is placed by the same numbers. */
 export function wheelLayout(hasOuter: boolean, hasHouses: boolean): WheelLayout {
-  const { houseBand, houseFont, ...layout } = hasOuter ? (shapes.bi ??= biShape()) : (shapes.single ??= singleShape());
+  const { houseBand, houseFont, ...layout } = hasOuter
+    ? (shapes.bi ??= biShape())
+    : (shapes.single ??= singleShape());
   const innerEdge = layout.inner.edge;
   return {
     ...layout,

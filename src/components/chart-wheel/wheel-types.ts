@@ -24,7 +24,14 @@ export interface WheelHouses {
   cusps: readonly number[];
 }
 
-export const WHEEL_ASPECT_IDS = ['conjunction', 'sextile', 'square', 'trine', 'opposition', 'quincunx'] as const;
+export const WHEEL_ASPECT_IDS = [
+  'conjunction',
+  'sextile',
+  'square',
+  'trine',
+  'opposition',
+  'quincunx',
+] as const;
 export type WheelAspectId = (typeof WHEEL_ASPECT_IDS)[number];
 
 export type WheelRingId = 'inner' | 'outer';

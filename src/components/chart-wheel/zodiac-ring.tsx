@@ -20,8 +20,15 @@ export function ZodiacRing({ layout, rotation }: ZodiacRingProps) {
         const start = index * 30;
         const centre = pointAt(start + 15, glyphRadius, rotation);
         return (
-          <g key={sign.id} data-sign={sign.id} className={`chart-wheel__sign chart-wheel__sign--${sign.element}`}>
-            <path className="chart-wheel__sign-segment" d={annularSectorPath(start, start + 30, zodiacOuter, zodiacInner, rotation)} />
+          <g
+            key={sign.id}
+            data-sign={sign.id}
+            className={`chart-wheel__sign chart-wheel__sign--${sign.element}`}
+          >
+            <path
+              className="chart-wheel__sign-segment"
+              d={annularSectorPath(start, start + 30, zodiacOuter, zodiacInner, rotation)}
+            />
             <text
               className="chart-wheel__sign-glyph chart-wheel__symbol"
               x={centre.x}
@@ -38,7 +45,9 @@ export function ZodiacRing({ layout, rotation }: ZodiacRingProps) {
       {TICKS.map((longitude) => {
         const from = pointAt(longitude, zodiacInner, rotation);
         const to = pointAt(longitude, zodiacInner + (longitude % 10 === 0 ? 7 : 4), rotation);
-        return <line key={longitude} className="chart-wheel__tick" x1={from.x} y1={from.y} x2={to.x} y2={to.y} />;
+        return (
+          <line key={longitude} className="chart-wheel__tick" x1={from.x} y1={from.y} x2={to.x} y2={to.y} />
+        );
       })}
     </g>
   );

@@ -104,9 +104,7 @@ function ChartCard({ type, bothSigns, activeChart, onChoose }: ChartCardsProps &
       } ${unavailable ? 'opacity-55' : ''}`}
     >
       {/* The name is the card's whole visible text (title, description, hints): WCAG 2.5.3. */}
-      <span className="font-display text-lg font-semibold text-gold-100">
-        {type.title}
-      </span>
+      <span className="font-display text-lg font-semibold text-gold-100">{type.title}</span>
       <span className="flex flex-col gap-2">
         <span className="text-sm text-violet-100/90">{type.description}</span>
         <span className="flex flex-wrap gap-1.5">

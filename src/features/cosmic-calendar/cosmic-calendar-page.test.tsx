@@ -65,15 +65,27 @@ describe('CosmicCalendarPage', () => {
 
   it('shows eight categories and loads the chosen one for the chosen sign, reloading on a new sign', () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Choose what to explore' }).parentElement?.querySelectorAll('li')).toHaveLength(8);
+    expect(
+      screen.getByRole('heading', { name: 'Choose what to explore' }).parentElement?.querySelectorAll('li'),
+    ).toHaveLength(8);
     fireEvent.click(screen.getByRole('button', { name: /Leo/ }));
     fireEvent.click(screen.getByRole('button', { name: /Moon Phases/ }));
-    expect(lastRequest()).toEqual({ feature: 'cosmic-calendar', sign: 'leo', category: 'moon-phases', date: localIsoDate() });
+    expect(lastRequest()).toEqual({
+      feature: 'cosmic-calendar',
+      sign: 'leo',
+      category: 'moon-phases',
+      date: localIsoDate(),
+    });
     expect(screen.getByRole('heading', { name: /Leo · Moon Phases/ })).toBeTruthy();
     expect(screen.getByText('30-day reading for Leo')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Aries/ }));
-    expect(lastRequest()).toEqual({ feature: 'cosmic-calendar', sign: 'aries', category: 'moon-phases', date: localIsoDate() });
+    expect(lastRequest()).toEqual({
+      feature: 'cosmic-calendar',
+      sign: 'aries',
+      category: 'moon-phases',
+      date: localIsoDate(),
+    });
   });
 
   it('uses the profile sign when none is chosen', () => {
@@ -99,6 +111,7 @@ describe('CosmicCalendarPage', () => {
   it('teaches new moon, full moon, transits and eclipses', () => {
     renderPage();
     const lessons = screen.getByRole('region', { name: 'Understanding the sky' });
-    for (const title of ['New Moon', 'Full Moon', 'Transits', 'Eclipses']) expect(lessons.textContent).toContain(title);
+    for (const title of ['New Moon', 'Full Moon', 'Transits', 'Eclipses'])
+      expect(lessons.textContent).toContain(title);
   });
 });

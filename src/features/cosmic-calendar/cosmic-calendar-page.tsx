@@ -46,7 +46,12 @@ export default function CosmicCalendarPage() {
     <>
       <PageHeader title="Cosmic Calendar" subtitle="The next 30 days of the real sky, read for your sign" />
       <div className="space-y-8">
-        <ZodiacPicker label="Choose your sign" selected={sign} ownSign={profile.zodiacSign} onSelect={setChosenSign} />
+        <ZodiacPicker
+          label="Choose your sign"
+          selected={sign}
+          ownSign={profile.zodiacSign}
+          onSelect={setChosenSign}
+        />
         <CategoryCards selected={category} onSelect={chooseCategory} />
         <div>
           {(!sign || !category) && (
@@ -56,7 +61,9 @@ export default function CosmicCalendarPage() {
                 : 'Pick your zodiac sign, then a category, and we will read the next 30 days for you.'}
             </PromptCard>
           )}
-          {sign && category && (reading.status === 'loading' || reading.status === 'idle') && <LoadingIndicator />}
+          {sign && category && (reading.status === 'loading' || reading.status === 'idle') && (
+            <LoadingIndicator />
+          )}
           {sign && category && (reading.status === 'streaming' || reading.status === 'done') && (
             <ReadingCard
               title={`${signs[sign].emoji} ${signs[sign].name} · ${calendarCategories[category].title}`}

@@ -17,7 +17,10 @@ export function SkyLessonBlocks() {
                   {lesson.emoji}
                 </span>
                 {lesson.title}
-                <span aria-hidden="true" className="ml-auto text-violet-200 transition-transform group-open:rotate-180">
+                <span
+                  aria-hidden="true"
+                  className="ml-auto text-violet-200 transition-transform group-open:rotate-180"
+                >
                   ▾
                 </span>
               </summary>

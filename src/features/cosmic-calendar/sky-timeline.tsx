@@ -32,9 +32,13 @@ export function SkyTimeline({ timeline, sign, rangeLabel }: SkyTimelineProps) {
         {rangeLabel} · times are your local time. Tap an event to see what it means for you.
       </p>
       <div className="mt-4">
-        {timeline.status === 'loading' && <LoadingIndicator text="Charting the next 30 days..." scrollIntoView={false} />}
+        {timeline.status === 'loading' && (
+          <LoadingIndicator text="Charting the next 30 days..." scrollIntoView={false} />
+        )}
         {timeline.status === 'failed' && (
-          <p className="text-violet-100">The sky timeline could not be drawn right now. Please reload the page.</p>
+          <p className="text-violet-100">
+            The sky timeline could not be drawn right now. Please reload the page.
+          </p>
         )}
         {timeline.status === 'ready' && (
           <TimelineList events={timeline.events} sign={sign} explainer={timeline.explainer} />
@@ -44,7 +48,15 @@ export function SkyTimeline({ timeline, sign, rangeLabel }: SkyTimelineProps) {
   );
 }
 
-function TimelineList({ events, sign, explainer }: { events: SkyEvent[]; sign: SignId | null; explainer: EventExplainer }) {
+function TimelineList({
+  events,
+  sign,
+  explainer,
+}: {
+  events: SkyEvent[];
+  sign: SignId | null;
+  explainer: EventExplainer;
+}) {
   const [filterId, setFilterId] = useState<TimelineFilterId>('all');
   const counts = useMemo(() => timelineCounts(events), [events]);
   const days = useMemo(() => groupByLocalDate(filterTimeline(events, filterId)), [events, filterId]);

@@ -38,11 +38,18 @@ export function TimelineEventItem({ event, sign, explainer }: TimelineEventItemP
             {time}
           </time>
         </span>
-        <span aria-hidden="true" className={`text-violet-200 transition-transform ${open ? 'rotate-180' : ''}`}>
+        <span
+          aria-hidden="true"
+          className={`text-violet-200 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
           ▾
         </span>
       </button>
-      <div id={panelId} hidden={!open} className="border-t border-white/10 px-3 py-3 text-sm text-violet-100/95">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="border-t border-white/10 px-3 py-3 text-sm text-violet-100/95"
+      >
         {open ? <EventMeaning event={event} sign={sign} explainer={explainer} /> : null}
       </div>
     </li>

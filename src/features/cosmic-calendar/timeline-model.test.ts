@@ -40,8 +40,18 @@ const voidEnd: SkyEvent = {
   sign: 'taurus',
   startUtc: voidStart.utc,
 };
-const station: SkyEvent = { type: 'station-retrograde', utc: local(2026, 11, 25, 23, 50), body: 'jupiter', sign: 'leo' };
-const eclipse: SkyEvent = { type: 'lunar-eclipse', utc: local(2026, 11, 26, 0, 10), kind: 'total', sign: 'virgo' };
+const station: SkyEvent = {
+  type: 'station-retrograde',
+  utc: local(2026, 11, 25, 23, 50),
+  body: 'jupiter',
+  sign: 'leo',
+};
+const eclipse: SkyEvent = {
+  type: 'lunar-eclipse',
+  utc: local(2026, 11, 26, 0, 10),
+  kind: 'total',
+  sign: 'virgo',
+};
 const orphanVoidEnd: SkyEvent = {
   type: 'void-of-course-end',
   utc: local(2026, 11, 26, 5),
@@ -129,6 +139,12 @@ describe('event labels', () => {
   });
 
   it('gives every kind an icon', () => {
-    expect([fullMoon, voidStart, station, eclipse, moonIngress].map(eventIcon)).toEqual(['🌕', '∅', '℞', '🌘', '➜']);
+    expect([fullMoon, voidStart, station, eclipse, moonIngress].map(eventIcon)).toEqual([
+      '🌕',
+      '∅',
+      '℞',
+      '🌘',
+      '➜',
+    ]);
   });
 });

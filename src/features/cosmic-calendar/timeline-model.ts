@@ -3,7 +3,14 @@ import type { SkyEvent, SkyEventType } from '@core/sky/events';
 import { type IsoDate, localIsoDate } from '@core/time/calendar-date';
 
 /** The timeline's filter chips, in the order they are shown. */
-export const TIMELINE_FILTER_IDS = ['all', 'lunations', 'ingresses', 'stations', 'eclipses', 'void-of-course'] as const;
+export const TIMELINE_FILTER_IDS = [
+  'all',
+  'lunations',
+  'ingresses',
+  'stations',
+  'eclipses',
+  'void-of-course',
+] as const;
 export type TimelineFilterId = (typeof TIMELINE_FILTER_IDS)[number];
 
 export interface TimelineFilter {
@@ -12,7 +19,12 @@ export interface TimelineFilter {
   types: readonly SkyEventType[];
 }
 
-const LUNATION_TYPES = ['new-moon', 'first-quarter', 'full-moon', 'last-quarter'] as const satisfies SkyEventType[];
+const LUNATION_TYPES = [
+  'new-moon',
+  'first-quarter',
+  'full-moon',
+  'last-quarter',
+] as const satisfies SkyEventType[];
 const VOID_TYPES = ['void-of-course-start', 'void-of-course-end'] as const satisfies SkyEventType[];
 
 /**
@@ -24,11 +36,22 @@ export const timelineFilters = {
   all: {
     id: 'all',
     label: 'All',
-    types: [...LUNATION_TYPES, 'solar-eclipse', 'lunar-eclipse', 'station-retrograde', 'station-direct', 'ingress'],
+    types: [
+      ...LUNATION_TYPES,
+      'solar-eclipse',
+      'lunar-eclipse',
+      'station-retrograde',
+      'station-direct',
+      'ingress',
+    ],
   },
   lunations: { id: 'lunations', label: 'Moon phases', types: LUNATION_TYPES },
   ingresses: { id: 'ingresses', label: 'Ingresses', types: ['ingress'] },
-  stations: { id: 'stations', label: 'Stations & retrogrades', types: ['station-retrograde', 'station-direct'] },
+  stations: {
+    id: 'stations',
+    label: 'Stations & retrogrades',
+    types: ['station-retrograde', 'station-direct'],
+  },
   eclipses: { id: 'eclipses', label: 'Eclipses', types: ['solar-eclipse', 'lunar-eclipse'] },
   'void-of-course': { id: 'void-of-course', label: 'Void-of-course', types: VOID_TYPES },
 } as const satisfies Record<TimelineFilterId, TimelineFilter>;
@@ -39,11 +62,17 @@ export const timelineFilters = {
  */
 export function filterTimeline(events: readonly SkyEvent[], filterId: TimelineFilterId): SkyEvent[] {
   const types: readonly SkyEventType[] = timelineFilters[filterId].types;
-  const voidStarts = new Set(events.filter((event) => event.type === 'void-of-course-start').map((event) => event.utc));
+  const voidStarts = new Set(
+    events.filter((event) => event.type === 'void-of-course-start').map((event) => event.utc),
+  );
   return events.filter(
     (event) =>
       types.includes(event.type) &&
-      !(event.type === 'void-of-course-end' && event.startUtc !== undefined && voidStarts.has(event.startUtc)),
+      !(
+        event.type === 'void-of-course-end' &&
+        event.startUtc !== undefined &&
+        voidStarts.has(event.startUtc)
+      ),
   );
 }
 

@@ -36,7 +36,10 @@ export function useSkyTimeline(today: IsoDate): SkyTimelineState {
       .then(([{ findSkyEvents }, { describeEvent }, { eventMeaningForSign }]) => {
         if (cancelled) return;
         const events = findSkyEvents(startOfLocalDate(today), TIMELINE_DAYS);
-        setState({ date: today, timeline: { status: 'ready', events, explainer: { describeEvent, eventMeaningForSign } } });
+        setState({
+          date: today,
+          timeline: { status: 'ready', events, explainer: { describeEvent, eventMeaningForSign } },
+        });
       })
       .catch((error: unknown) => {
         console.error('The sky timeline could not be computed:', error);

@@ -28,11 +28,17 @@ export default function HomePage() {
           <h2 id="home-daily-title" className="text-center text-lg font-bold text-gold-200">
             Your reading for today
           </h2>
-          <ZodiacPicker label="Choose your sign" selected={sign} ownSign={profile.zodiacSign} onSelect={setChosenSign} />
+          <ZodiacPicker
+            label="Choose your sign"
+            selected={sign}
+            ownSign={profile.zodiacSign}
+            onSelect={setChosenSign}
+          />
           {sign && (reading.status === 'loading' || reading.status === 'idle') && <LoadingIndicator />}
           {/* Spec §8: a failed featured reading on the home page is logged only, nothing is shown. */}
           {sign &&
-            (reading.status === 'streaming' || (reading.status === 'done' && reading.source !== 'fallback')) && (
+            (reading.status === 'streaming' ||
+              (reading.status === 'done' && reading.source !== 'fallback')) && (
               <ReadingCard
                 title={`${signs[sign].emoji} ${signs[sign].name} · Today`}
                 text={reading.text}

@@ -27,7 +27,10 @@ export function PersonaCard() {
       </p>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${persona.name}'s expertise`}>
         {persona.expertise.map((item) => (
-          <li key={item} className="rounded-full border border-violet-400/30 bg-violet-900/40 px-3 py-1 text-xs">
+          <li
+            key={item}
+            className="rounded-full border border-violet-400/30 bg-violet-900/40 px-3 py-1 text-xs"
+          >
             {item}
           </li>
         ))}

@@ -5,7 +5,12 @@ const SHORTCUTS = [
   { path: '/love', emoji: '💖', title: 'Love Reading', description: 'What your heart is learning now' },
   { path: '/birth-chart', emoji: '🌌', title: 'Birth Chart', description: 'The sky on the day you arrived' },
   { path: '/career-finance', emoji: '💼', title: 'Career Guidance', description: 'Work, calling and growth' },
-  { path: '/career-finance', emoji: '💰', title: 'Financial Forecast', description: 'Your relationship with money' },
+  {
+    path: '/career-finance',
+    emoji: '💰',
+    title: 'Financial Forecast',
+    description: 'Your relationship with money',
+  },
 ] as const;
 
 /** Shortcut tiles of spec §2 Home, shown for the pages this build has. */
@@ -16,7 +21,11 @@ export function ShortcutTiles() {
   return (
     <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-3">
       {tiles.map((tile) => (
-        <Link key={tile.title} to={tile.path} className="glass-card block p-4 transition hover:bg-violet-800/40">
+        <Link
+          key={tile.title}
+          to={tile.path}
+          className="glass-card block p-4 transition hover:bg-violet-800/40"
+        >
           <span aria-hidden="true" className="text-2xl">
             {tile.emoji}
           </span>

@@ -20,7 +20,8 @@ function replaceLocalStorage(get: () => unknown): () => void {
   };
 }
 
-const stored = () => JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null') as Record<string, unknown> | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null') as Record<string, unknown> | null;
 
 describe('profile store', () => {
   beforeEach(() => {
@@ -159,7 +160,9 @@ describe('profile store', () => {
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     const otherTab = { ...defaultProfile(), name: 'Ana', totalReadings: 5 };
-    window.dispatchEvent(new StorageEvent('storage', { key: PROFILE_KEY, newValue: JSON.stringify(otherTab) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: PROFILE_KEY, newValue: JSON.stringify(otherTab) }),
+    );
     expect(store.getProfile()).toMatchObject({ name: 'Ana', totalReadings: 5 });
     window.dispatchEvent(new StorageEvent('storage', { key: PROFILE_KEY, newValue: null }));
     expect(store.getProfile().name).toBe('');

@@ -131,10 +131,12 @@ function handleStorage(event: StorageEvent): void {
 }
 
 export function subscribe(listener: Listener): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', handleStorage);
+  if (listeners.size === 0 && typeof window !== 'undefined')
+    window.addEventListener('storage', handleStorage);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', handleStorage);
+    if (listeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', handleStorage);
   };
 }

@@ -5,7 +5,8 @@ function streamOf(chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     start(controller) {
-      for (const chunk of chunks) controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      for (const chunk of chunks)
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
       controller.close();
     },
   });
@@ -26,7 +27,9 @@ describe('parseSse', () => {
   });
 
   it('handles CRLF line ends, comments, multi-line data and the default event name', async () => {
-    const messages = await collect([': keep-alive\r\n\r\ndata: one\r\ndata: two\r\n\r\nevent: text-end\ndata: {}\n\n']);
+    const messages = await collect([
+      ': keep-alive\r\n\r\ndata: one\r\ndata: two\r\n\r\nevent: text-end\ndata: {}\n\n',
+    ]);
     expect(messages).toEqual([
       { event: 'message', data: 'one\ntwo' },
       { event: 'text-end', data: '{}' },

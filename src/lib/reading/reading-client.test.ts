@@ -5,15 +5,23 @@ import { ReadingUnavailableError, streamReading } from './reading-client';
 const request: ReadingRequest = { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-22' };
 
 const sse = (...events: [string, object][]) =>
-  events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify({ type: event, ...data })}\n\n`).join('');
+  events
+    .map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify({ type: event, ...data })}\n\n`)
+    .join('');
 
 const fetchAnswering = (body: string, status = 200) =>
-  vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { 'content-type': 'text/event-stream' } }));
+  vi.fn<typeof fetch>(
+    async () => new Response(body, { status, headers: { 'content-type': 'text/event-stream' } }),
+  );
 
 describe('streamReading', () => {
   it('posts the structured request and assembles the streamed text', async () => {
     const fetchImpl = fetchAnswering(
-      sse(['text-delta', { text: 'The Moon ' }], ['text-delta', { text: 'is kind.' }], ['text-end', { source: 'ai' }]),
+      sse(
+        ['text-delta', { text: 'The Moon ' }],
+        ['text-delta', { text: 'is kind.' }],
+        ['text-end', { source: 'ai' }],
+      ),
     );
     const seen: string[] = [];
     const result = await streamReading(request, { fetchImpl, onText: (text) => seen.push(text) });
@@ -28,7 +36,11 @@ describe('streamReading', () => {
     const fetchImpl = fetchAnswering(
       sse(['text-delta', { text: 'Partial' }], ['text-end', { source: 'ai', interrupted: true }]),
     );
-    expect(await streamReading(request, { fetchImpl })).toEqual({ text: 'Partial', source: 'ai', interrupted: true });
+    expect(await streamReading(request, { fetchImpl })).toEqual({
+      text: 'Partial',
+      source: 'ai',
+      interrupted: true,
+    });
   });
 
   it('keeps the text so far, marked incomplete, when the stream closes without an end', async () => {
@@ -44,7 +56,9 @@ describe('streamReading', () => {
     const offline = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(streamReading(request, { fetchImpl: offline })).rejects.toBeInstanceOf(ReadingUnavailableError);
+    await expect(streamReading(request, { fetchImpl: offline })).rejects.toBeInstanceOf(
+      ReadingUnavailableError,
+    );
     await expect(streamReading(request, { fetchImpl: fetchAnswering('oops', 502) })).rejects.toBeInstanceOf(
       ReadingUnavailableError,
     );

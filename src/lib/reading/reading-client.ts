@@ -1,8 +1,4 @@
-import {
-  type ReadingRequest,
-  type ReadingSource,
-  readingStreamEventSchema,
-} from '@core/contract/reading';
+import { type ReadingRequest, type ReadingSource, readingStreamEventSchema } from '@core/contract/reading';
 import { parseSse } from './parse-sse';
 
 export interface ReadingResult {

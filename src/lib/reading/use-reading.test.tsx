@@ -10,11 +10,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const sse = 'event: text-delta\ndata: {"type":"text-delta","text":"Bright day."}\n\nevent: text-end\ndata: {"type":"text-end","source":"ai"}\n\n';
+const sse =
+  'event: text-delta\ndata: {"type":"text-delta","text":"Bright day."}\n\nevent: text-end\ndata: {"type":"text-end","source":"ai"}\n\n';
 
 describe('useReading', () => {
   it('is idle without a request, then streams to a finished reading', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(sse, { headers: { 'content-type': 'text/event-stream' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(sse, { headers: { 'content-type': 'text/event-stream' } })),
+    );
     const { useReading } = await import('./use-reading');
     const { result, rerender } = renderHook(({ value }) => useReading(value), {
       initialProps: { value: null as ReadingRequest | null },
@@ -23,12 +27,20 @@ describe('useReading', () => {
     rerender({ value: request });
     expect(result.current.status).toBe('loading');
     await waitFor(() =>
-      expect(result.current).toEqual({ status: 'done', text: 'Bright day.', source: 'ai', interrupted: false }),
+      expect(result.current).toEqual({
+        status: 'done',
+        text: 'Bright day.',
+        source: 'ai',
+        interrupted: false,
+      }),
     );
   });
 
   it('composes offline when the server is unreachable', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { useReading } = await import('./use-reading');
     const { result } = renderHook(() => useReading(request));
@@ -37,7 +49,10 @@ describe('useReading', () => {
   });
 
   it('ends on the fallback text when even the local composer fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.doMock('./compose-locally', () => ({
       composeLocally: () => Promise.reject(new Error('composer broke')),

@@ -69,7 +69,10 @@ type AudioContextConstructor = new () => AudioContext;
 
 function browserAudioContext(): AudioContext | null {
   // Older Safari only has the prefixed constructor; either may be missing entirely.
-  const scope = globalThis as { AudioContext?: AudioContextConstructor; webkitAudioContext?: AudioContextConstructor };
+  const scope = globalThis as {
+    AudioContext?: AudioContextConstructor;
+    webkitAudioContext?: AudioContextConstructor;
+  };
   const Constructor = scope.AudioContext ?? scope.webkitAudioContext;
   return Constructor ? new Constructor() : null;
 }

@@ -67,7 +67,9 @@ describe('sound setting', () => {
     act(() => result.current.setEnabled(false));
     expect(result.current.enabled).toBe(false);
     expect(store.getProfile().soundEnabled).toBe(false);
-    expect(JSON.parse(localStorage.getItem('cosmic-guide:profile') ?? '{}')).toMatchObject({ soundEnabled: false });
+    expect(JSON.parse(localStorage.getItem('cosmic-guide:profile') ?? '{}')).toMatchObject({
+      soundEnabled: false,
+    });
     expect(localStorage.getItem('cosmic-guide:sound')).toBe('false');
   });
 
