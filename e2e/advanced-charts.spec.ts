@@ -1,24 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { chartTypeList } from '@core/sky/advanced/chart-types';
-import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import type { PhonePage } from './support/browser';
+import { phoneSession } from './support/phone-session';
 import { waitForText, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 const failingUrl = inject('failingUrl');
+const session = phoneSession();
 let current: PhonePage | undefined;
-
-afterEach(async () => {
-  expect(current?.errors ?? []).toEqual([]);
-  await current?.context.close();
-  current = undefined;
-});
-afterAll(closeBrowser);
 
 const SOURCE_NOTE = /Composed offline|Written by our AI astrologer|The stars are quiet right now/;
 
 async function openCharts(baseUrl = offlineUrl): Promise<PhonePage> {
-  const phone = await openPhonePage(baseUrl);
+  const phone = await session.open(baseUrl);
   await phone.page.goto('/advanced-charts');
   await phone.page.getByRole('heading', { level: 1, name: 'Advanced Charts' }).waitFor();
   return phone;

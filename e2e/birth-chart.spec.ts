@@ -1,40 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import type { PhonePage } from './support/browser';
+import { seriousViolations } from './support/axe';
+import { phoneSession } from './support/phone-session';
 import { waitForText } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
+const session = phoneSession();
 let current: PhonePage | undefined;
-
-afterEach(async () => {
-  expect(current?.errors ?? []).toEqual([]);
-  await current?.context.close();
-  current = undefined;
-});
-afterAll(closeBrowser);
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // evaluate() is not subject to the page's CSP, unlike an injected <script>.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; help: string };
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help}`);
-  });
-}
 
 const SUBMIT = /Generate My Birth Chart|Generating Your Chart\.\.\./;
 
 async function openForm(): Promise<Page> {
-  current = await openPhonePage(offlineUrl);
+  current = await session.open(offlineUrl);
   const { page } = current;
   await page.goto('/birth-chart');
   await page.getByRole('heading', { level: 1, name: 'Birth Chart' }).waitFor();

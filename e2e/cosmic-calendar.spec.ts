@@ -1,19 +1,14 @@
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type SkyEvent, findSkyEvents } from '@core/sky/events';
 import { localIsoDate, monthName } from '@core/time/calendar-date';
-import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import type { PhonePage } from './support/browser';
+import { phoneSession } from './support/phone-session';
 import { PROFILE_KEY } from './support/fixtures';
 import { waitForText, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
+const session = phoneSession();
 let current: PhonePage | undefined;
-
-afterEach(async () => {
-  expect(current?.errors ?? []).toEqual([]);
-  await current?.context.close();
-  current = undefined;
-});
-afterAll(closeBrowser);
 
 const NO_SIGN_ALERT = 'alert: Please select your zodiac sign first to receive personalized cosmic guidance.';
 const LUNATION_ROW = /^(New Moon|First Quarter Moon|Full Moon|Last Quarter Moon) in /;
@@ -55,7 +50,7 @@ const waitUntil = async (check: () => boolean, timeoutMs = 5_000) => {
 
 describe('cosmic calendar page', () => {
   it('asks for a sign before a category can be read', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/cosmic-calendar');
     await page.getByRole('heading', { level: 1, name: 'Cosmic Calendar' }).waitFor();
@@ -70,7 +65,7 @@ describe('cosmic calendar page', () => {
   it('lists the real lunations of the next 30 days and explains one for the chosen sign', async () => {
     const expected = lunationsAhead();
     expect(expected.length).toBeGreaterThan(0);
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/cosmic-calendar');
     await page.getByRole('button', { name: /Leo/ }).first().click();
@@ -101,7 +96,7 @@ describe('cosmic calendar page', () => {
   });
 
   it('keeps void-of-course windows behind their own chip', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/cosmic-calendar');
     const timeline = page.getByRole('list', { name: 'Sky events by date' });
@@ -117,7 +112,7 @@ describe('cosmic calendar page', () => {
 
   it('reads Moon Phases for the profile sign, naming a real lunation date', async () => {
     const profile = JSON.stringify({ name: 'Ana', zodiacSign: 'sagittarius', birthDate: '1990-12-01' });
-    current = await openPhonePage(offlineUrl, { storage: { [PROFILE_KEY]: profile } });
+    current = await session.open(offlineUrl, { storage: { [PROFILE_KEY]: profile } });
     const { page } = current;
     await page.goto('/cosmic-calendar');
     const own = page.getByRole('button', { name: /Sagittarius/ }).first();

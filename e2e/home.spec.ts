@@ -1,23 +1,18 @@
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { skyAt } from '@core/sky/daily-sky';
 import { moonPhaseNames } from '@core/sky/moon-phases';
 import { personaList } from '@core/content/personas';
-import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import type { PhonePage } from './support/browser';
+import { phoneSession } from './support/phone-session';
 import { waitForText } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
+const session = phoneSession();
 let current: PhonePage | undefined;
-
-afterEach(async () => {
-  expect(current?.errors ?? []).toEqual([]);
-  await current?.context.close();
-  current = undefined;
-});
-afterAll(closeBrowser);
 
 describe('home page', () => {
   it('shows a persona, the real Moon phase, and a daily reading for a picked sign', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/');
     const guide = await page.locator('#persona-name').innerText();
@@ -36,7 +31,7 @@ describe('home page', () => {
   });
 
   it('computes the Moon in the browser when the sky service cannot be reached', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.route('**/api/sky/now', (route) => route.abort('connectionrefused'));
     await page.goto('/');

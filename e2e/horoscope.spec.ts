@@ -1,24 +1,19 @@
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { monthYearLabel, weekRangeLabel, localIsoDate } from '@core/time/calendar-date';
-import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import type { PhonePage } from './support/browser';
+import { phoneSession } from './support/phone-session';
 import { PROFILE_KEY } from './support/fixtures';
 import { waitForFinishedReading, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
+const session = phoneSession();
 let current: PhonePage | undefined;
-
-afterEach(async () => {
-  expect(current?.errors ?? []).toEqual([]);
-  await current?.context.close();
-  current = undefined;
-});
-afterAll(closeBrowser);
 
 const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasText: 'reading for' });
 
 describe('horoscope pages', () => {
   it('reads a daily horoscope for the sign picked on /daily', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/daily');
     await page.getByRole('heading', { level: 1, name: 'Daily Horoscope' }).waitFor();
@@ -32,7 +27,7 @@ describe('horoscope pages', () => {
   });
 
   it('shows the Sunday-to-Saturday range on /weekly and survives a reload there', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/weekly');
     await page.reload();
@@ -47,7 +42,7 @@ describe('horoscope pages', () => {
   });
 
   it('shows the month and year on /monthly', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     await current.page.goto('/monthly');
     await current.page.getByText(monthYearLabel(localIsoDate())).first().waitFor();
     await current.page
@@ -61,7 +56,7 @@ describe('horoscope pages', () => {
 
   it('preselects the profile sign and loads its reading without a tap', async () => {
     const profile = JSON.stringify({ name: 'Ana', zodiacSign: 'scorpio', birthDate: '1990-11-01' });
-    current = await openPhonePage(offlineUrl, { storage: { [PROFILE_KEY]: profile } });
+    current = await session.open(offlineUrl, { storage: { [PROFILE_KEY]: profile } });
     await current.page.goto('/daily');
     await waitForFinishedReading(readingCard(current), (value) =>
       value.includes('Daily reading for Scorpio'),
@@ -72,7 +67,7 @@ describe('horoscope pages', () => {
   });
 
   it('picking another sign reloads the reading', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/daily');
     await page.getByRole('button', { name: /Aries/ }).first().click();
@@ -90,7 +85,7 @@ describe('horoscope pages', () => {
   });
 
   it('copies the reading and shows a check for two seconds', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/daily');
     await page.getByRole('button', { name: /Virgo/ }).first().click();

@@ -1,24 +1,20 @@
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { PhonePage } from './support/browser';
+import { phoneSession } from './support/phone-session';
 import { PROFILE_KEY } from './support/fixtures';
 import { waitForFinishedReading, waitForText, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 const aiUrl = inject('aiUrl');
 const failingUrl = inject('failingUrl');
+const session = phoneSession({ failOnPageErrors: false });
 let current: PhonePage | undefined;
-
-afterEach(async () => {
-  await current?.context.close();
-  current = undefined;
-});
-afterAll(closeBrowser);
 
 const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasText: 'reading for' });
 
 describe('resilience and safety', () => {
   it('starts with defaults when the stored profile is corrupt', async () => {
-    current = await openPhonePage(offlineUrl, { storage: { [PROFILE_KEY]: '{"name": "Ana", broken' } });
+    current = await session.open(offlineUrl, { storage: { [PROFILE_KEY]: '{"name": "Ana", broken' } });
     const consoleErrors: string[] = [];
     current.page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -32,7 +28,7 @@ describe('resilience and safety', () => {
   });
 
   it('renders hostile provider markup as text and runs nothing', async () => {
-    current = await openPhonePage(aiUrl);
+    current = await session.open(aiUrl);
     const { page } = current;
     await page.goto('/daily');
     await page
@@ -54,7 +50,7 @@ describe('resilience and safety', () => {
   });
 
   it("shows the spec's fallback text when the provider fails", async () => {
-    current = await openPhonePage(failingUrl);
+    current = await session.open(failingUrl);
     await current.page.goto('/daily');
     await current.page
       .getByRole('button', { name: /Cancer/ })
@@ -67,7 +63,7 @@ describe('resilience and safety', () => {
   });
 
   it('composes the reading in the browser when the server cannot be reached', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.route('**/api/readings', (route) => route.abort('connectionrefused'));
     await page.goto('/daily');

@@ -1,23 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { type PhonePage, closeBrowser, openPhonePage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { PhonePage } from './support/browser';
+import { seriousViolations } from './support/axe';
+import { phoneSession } from './support/phone-session';
 
 const offlineUrl = inject('offlineUrl');
+const session = phoneSession();
 let current: PhonePage | undefined;
-
-afterEach(async () => {
-  expect(current?.errors ?? []).toEqual([]);
-  await current?.context.close();
-  current = undefined;
-});
-afterAll(closeBrowser);
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('app shell', () => {
   it('opens the side menu, navigates from it and closes', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/');
     await page.getByRole('button', { name: /open menu/i }).click();
@@ -31,7 +23,7 @@ describe('app shell', () => {
   });
 
   it('closes the menu on Escape and on a tap outside, trapping focus while open', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/');
     const opener = page.getByRole('button', { name: /open menu/i });
@@ -52,7 +44,7 @@ describe('app shell', () => {
   });
 
   it('navigates with the bottom tab bar and scrolls to the top', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -66,7 +58,7 @@ describe('app shell', () => {
   });
 
   it('shows a real not-found page for unknown routes', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const response = await current.page.goto('/no-such-page');
     expect(response?.status()).toBe(200);
     await current.page.getByRole('heading', { level: 1, name: /not found|lost/i }).waitFor();
@@ -75,7 +67,7 @@ describe('app shell', () => {
   });
 
   it('keeps the star field still when reduced motion is asked for', async () => {
-    current = await openPhonePage(offlineUrl, { reducedMotion: 'reduce' });
+    current = await session.open(offlineUrl, { reducedMotion: 'reduce' });
     await current.page.goto('/');
     await current.page.locator('[data-testid="star-field"] circle').first().waitFor({ state: 'attached' });
     const animations = await current.page.evaluate(
@@ -90,7 +82,7 @@ describe('app shell', () => {
   });
 
   it('twinkles the stars when motion is allowed', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     await current.page.goto('/');
     await current.page.locator('[data-testid="star-field"] circle').first().waitFor({ state: 'attached' });
     const animated = await current.page.evaluate(
@@ -103,7 +95,7 @@ describe('app shell', () => {
   });
 
   it('has no serious accessibility violations on any page', async () => {
-    current = await openPhonePage(offlineUrl);
+    current = await session.open(offlineUrl);
     const { page } = current;
     for (const path of [
       '/',
@@ -117,20 +109,7 @@ describe('app shell', () => {
     ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      // evaluate() is not subject to the page's CSP, unlike an injected <script>.
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string }[] }> };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.help}`);
-      });
-      expect(violations, `axe on ${path}`).toEqual([]);
+      expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
     }
   });
 });
