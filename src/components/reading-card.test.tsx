@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_STATE_MS, ReadingCard } from './reading-card';
 
-function stubClipboard(writeText: (text: string) => Promise<void>) {
+function useFakeClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
 }
 
 describe('ReadingCard', () => {
   beforeEach(() => {
-    stubClipboard(vi.fn(async () => undefined));
+    useFakeClipboard(vi.fn(async () => undefined));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -65,7 +65,7 @@ describe('ReadingCard', () => {
   it('copies the reading and shows "Copied" for exactly 2 seconds', async () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => undefined);
-    stubClipboard(writeText);
+    useFakeClipboard(writeText);
     render(<ReadingCard title="Leo today" text="Shine." />);
 
     await act(async () => {
@@ -85,7 +85,7 @@ describe('ReadingCard', () => {
 
   it('logs a failed copy to the console only', async () => {
     const error = new Error('denied');
-    stubClipboard(vi.fn(async () => Promise.reject(error)));
+    useFakeClipboard(vi.fn(async () => Promise.reject(error)));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<ReadingCard title="Leo today" text="Shine." />);
     await act(async () => {

@@ -13,6 +13,24 @@ interface CoordinatesFieldsProps {
 }
 
 /** Latitude, longitude and the zone whose clocks the birth time was read on, for places the search lacks. */
+/** Latitude and longitude differ only in their limits and wording. */
+const COORDINATE_FIELDS = [
+  {
+    key: 'latitude',
+    label: 'Latitude',
+    limit: 90,
+    placeholder: '51.5074',
+    hint: 'Degrees north; negative for south.',
+  },
+  {
+    key: 'longitude',
+    label: 'Longitude',
+    limit: 180,
+    placeholder: '-0.1278',
+    hint: 'Degrees east; negative for west.',
+  },
+] as const;
+
 export function CoordinatesFields({ idPrefix, value, onChange, problems }: CoordinatesFieldsProps) {
   const zones = zoneList();
   const problemOf = (field: FieldProblem['field']) =>
@@ -29,52 +47,31 @@ export function CoordinatesFields({ idPrefix, value, onChange, problems }: Coord
 
   return (
     <div className="mt-3 grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={ids.latitude} className={fieldLabel}>
-          Latitude
-        </label>
-        <input
-          id={ids.latitude}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={-90}
-          max={90}
-          placeholder="51.5074"
-          className={fieldInput}
-          value={value.latitude}
-          aria-invalid={problemOf('latitude') ? true : undefined}
-          aria-describedby={describedBy('latitude')}
-          onChange={(event) => onChange({ latitude: event.target.value })}
-        />
-        <p id={`${ids.latitude}-hint`} className={fieldHint}>
-          Degrees north; negative for south.
-        </p>
-        <FieldError id={`${ids.latitude}-error`} message={problemOf('latitude')} />
-      </div>
-      <div>
-        <label htmlFor={ids.longitude} className={fieldLabel}>
-          Longitude
-        </label>
-        <input
-          id={ids.longitude}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={-180}
-          max={180}
-          placeholder="-0.1278"
-          className={fieldInput}
-          value={value.longitude}
-          aria-invalid={problemOf('longitude') ? true : undefined}
-          aria-describedby={describedBy('longitude')}
-          onChange={(event) => onChange({ longitude: event.target.value })}
-        />
-        <p id={`${ids.longitude}-hint`} className={fieldHint}>
-          Degrees east; negative for west.
-        </p>
-        <FieldError id={`${ids.longitude}-error`} message={problemOf('longitude')} />
-      </div>
+      {COORDINATE_FIELDS.map((field) => (
+        <div key={field.key}>
+          <label htmlFor={ids[field.key]} className={fieldLabel}>
+            {field.label}
+          </label>
+          <input
+            id={ids[field.key]}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={-field.limit}
+            max={field.limit}
+            placeholder={field.placeholder}
+            className={fieldInput}
+            value={value[field.key]}
+            aria-invalid={problemOf(field.key) ? true : undefined}
+            aria-describedby={describedBy(field.key)}
+            onChange={(event) => onChange({ [field.key]: event.target.value })}
+          />
+          <p id={`${ids[field.key]}-hint`} className={fieldHint}>
+            {field.hint}
+          </p>
+          <FieldError id={`${ids[field.key]}-error`} message={problemOf(field.key)} />
+        </div>
+      ))}
       <div className="sm:col-span-2">
         <label htmlFor={ids.zone} className={fieldLabel}>
           Time zone
