@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { composeCalendarReading } from '@core/compose/chart/calendar-reading';
 import { type ApiError, readingResponseSchema } from '@core/contract/reading';
@@ -12,7 +10,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type ServerEnv, parseEnv } from '../env';
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
 import { readSse, summarize } from '../testing/read-sse';
+import { serveOnLoopback } from '../testing/serve-on-loopback';
 import { createReadingRoutes } from './readings';
+import { ADA, BEN, LONDON, PARIS } from '../testing/birth-fixtures';
 
 /**
  * The chart features end to end on loopback: birth chart, advanced charts and the cosmic
@@ -24,30 +24,6 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 const TODAY = '2026-11-23';
 const REPLY = 'Your **Sun in Cancer, 9th house** reaches for wide horizons.\n\n*I grow by exploring.*';
 const FALLBACK = FALLBACK_TEXTS.horoscope;
-
-const LONDON = {
-  name: 'London, United Kingdom',
-  latitude: 51.5074,
-  longitude: -0.1278,
-  timeZone: 'Europe/London',
-};
-const PARIS = { name: 'Paris, France', latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris' };
-const ADA = {
-  name: 'Ada',
-  date: '1990-07-15',
-  time: '15:30',
-  utc: '1990-07-15T14:30:00Z',
-  place: LONDON,
-  offsetLabel: 'UTC+1, BST',
-};
-const BEN = {
-  name: 'Ben',
-  date: '1988-04-02',
-  time: '08:10',
-  utc: '1988-04-02T07:10:00Z',
-  place: LONDON,
-  offsetLabel: 'UTC+1, BST',
-};
 
 let fake: FakeOpenAI;
 const running: (() => Promise<void>)[] = [];
@@ -72,21 +48,9 @@ async function startApi(env: Partial<ServerEnv> = {}) {
   };
   const timing = { backoffBaseMs: 5, backoffMaxMs: 20, idleTimeoutMs: 1_000 };
   const app = new Hono().route('/api', createReadingRoutes({ env: serverEnv, now: () => NOW, timing }));
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
-    (resolve) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-        resolve({ server: started, port: info.port }),
-      );
-    },
-  );
-  running.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${port}/api/readings`;
+  const { origin, close } = await serveOnLoopback(app);
+  running.push(close);
+  return `${origin}/api/readings`;
 }
 
 const offlineApi = () => startApi({ OPENAI_API_KEY: undefined });

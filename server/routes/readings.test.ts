@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { type ApiError, MAX_READING_REQUEST_BYTES, readingResponseSchema } from '@core/contract/reading';
 import { Hono } from 'hono';
@@ -10,6 +8,7 @@ import { createCapturingLogger } from '../testing/capturing-logger';
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
 import { chunkText } from '../testing/fake-openai-endpoints';
 import { readSse, summarize } from '../testing/read-sse';
+import { serveOnLoopback } from '../testing/serve-on-loopback';
 import { createReadingRoutes } from './readings';
 
 const API_KEY = 'sk-test-secret-4f9a2c';
@@ -46,21 +45,9 @@ async function startApi(options: { env?: Partial<ServerEnv>; timing?: Partial<Ge
   };
   const timing = { backoffBaseMs: 5, backoffMaxMs: 20, idleTimeoutMs: 250, ...options.timing };
   const app = new Hono().route('/api', createReadingRoutes({ env, now: () => NOW, logger, timing }));
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
-    (resolve) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-        resolve({ server: started, port: info.port }),
-      );
-    },
-  );
-  running.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${port}/api/readings`, logger };
+  const { origin, close } = await serveOnLoopback(app);
+  running.push(close);
+  return { url: `${origin}/api/readings`, logger };
 }
 
 const horoscope = (overrides: Record<string, unknown> = {}) => ({

@@ -3,30 +3,7 @@ import { CHART_TYPE_IDS, CHART_TYPES } from '@core/sky/advanced/chart-types';
 import { describe, expect, it } from 'vitest';
 import { chartMomentOf, computeRequestedChart } from '@core/compose/reading-sky';
 import { ADVANCED_CHART_GUIDES, buildAdvancedChartPrompt } from './advanced-chart';
-
-const LONDON = {
-  name: 'London, United Kingdom',
-  latitude: 51.5074,
-  longitude: -0.1278,
-  timeZone: 'Europe/London',
-};
-const ADA = {
-  name: 'Ada',
-  date: '1990-07-15',
-  time: '15:30',
-  utc: '1990-07-15T14:30:00Z',
-  place: LONDON,
-  offsetLabel: 'UTC+1, BST',
-};
-const BEN = {
-  name: 'Ben',
-  date: '1988-04-02',
-  time: '08:10',
-  utc: '1988-04-02T07:10:00Z',
-  place: LONDON,
-  offsetLabel: 'UTC+1, BST',
-};
-const PARIS = { name: 'Paris, France', latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris' };
+import { ADA, BEN, PARIS } from '../../testing/birth-fixtures';
 
 const request = (
   chartType: AdvancedChartRequest['chartType'],

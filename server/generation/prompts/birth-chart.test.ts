@@ -5,13 +5,7 @@ import { placeLabel } from '@core/sky/advanced/placement-text';
 import { describe, expect, it } from 'vitest';
 import { castBirthChart } from '@core/compose/reading-sky';
 import { buildBirthChartPrompt } from './birth-chart';
-
-const LONDON = {
-  name: 'London, United Kingdom',
-  latitude: 51.5074,
-  longitude: -0.1278,
-  timeZone: 'Europe/London',
-};
+import { LONDON } from '../../testing/birth-fixtures';
 
 const request = (
   overrides: Partial<BirthChartRequest['person']> = {},
