@@ -9,15 +9,30 @@ import tseslint from 'typescript-eslint';
 
 // Features never import each other; the app composes them. Computed from the folders so a
 // new feature is covered the day it is added.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureIsolation = features.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: './src/features',
-  except: [`./${feature}`],
-  message: 'Features do not import each other; move shared code to src/components or src/lib.',
-}));
+// The same holds for each layer's feature folders in core/ and server/; only a layer's
+// registries (files directly in features/) list them all.
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const isolate = (layer, message) =>
+  foldersIn(`./${layer}`).map((feature) => ({
+    target: `./${layer}/${feature}`,
+    from: `./${layer}`,
+    except: [`./${feature}`],
+    message,
+  }));
+const featureIsolation = [
+  ...isolate(
+    'src/features',
+    'Features do not import each other; move shared code to src/components or src/lib.',
+  ),
+  ...isolate(
+    'core/features',
+    'Features do not import each other; move shared code to core/compose or core/content.',
+  ),
+  ...isolate('server/features', 'Features do not import each other; move shared code to server/generation.'),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.e2e-artifacts'] },
@@ -41,6 +56,17 @@ export default tseslint.config(
               target: './core',
               from: ['./server', './src', './e2e', './bench'],
               message: 'core/ is isomorphic and framework-free.',
+            },
+            {
+              target: './core/sky',
+              from: ['./core/compose', './core/features', './core/profile'],
+              message: 'core/sky is astronomy only: text and feature content import it, never the reverse.',
+            },
+            {
+              target: './core/contract',
+              from: ['./core/compose', './core/features'],
+              message:
+                'The shared contract does not depend on features; each feature owns its request schema.',
             },
             { target: './server', from: './src', message: 'The server never imports the client.' },
             { target: './src', from: './server', message: 'The client never imports the server.' },

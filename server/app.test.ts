@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { parseEnv } from './env';
-import { createLogger } from './generation/logger';
+import { createLogger } from './logging/logger';
 
 function builtClient(): string {
   const folder = mkdtempSync(join(tmpdir(), 'cosmic-client-'));

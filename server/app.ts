@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerEnv } from './env';
-import { type Logger, createLogger } from './generation/logger';
+import { type Logger, createLogger } from './logging/logger';
 import { createChartRoutes } from './routes/chart';
 import { createHealthRoutes } from './routes/health';
 import { createPlaceRoutes } from './routes/places';

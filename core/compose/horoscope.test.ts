@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, signs } from '../content/signs';
-import { PERIODS } from '../contract/reading';
+import { PERIODS } from '../contract/common';
 import { skyForDate } from '../sky/daily-sky';
 import { moonPhaseNames } from '../sky/moon-phases';
 import { addDays } from '../time/calendar-date';

@@ -1,5 +1,5 @@
 import { type Sign, type SignId, signs } from '../content/signs';
-import type { Period } from '../contract/reading';
+import type { Period } from '../contract/common';
 import { type SkyFacts, skyForDate } from '../sky/daily-sky';
 import {
   type IsoDate,

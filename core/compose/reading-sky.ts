@@ -1,5 +1,6 @@
 import type { BirthMoment } from '../contract/birth-moment';
-import type { AdvancedChartRequest, BirthChartRequest } from '../contract/reading';
+import type { AdvancedChartRequest } from '../features/advanced-chart/advanced-chart-request';
+import type { BirthChartRequest } from '../features/birth-chart/birth-chart-request';
 import { CHART_TYPES } from '../sky/advanced/chart-types';
 import type { BirthMoment as ChartMoment } from '../sky/advanced/birth-moment';
 import { type AdvancedChartText, computeAdvancedChart } from '../sky/advanced/compute-advanced-chart';

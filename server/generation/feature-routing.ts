@@ -1,9 +1,9 @@
-import type { FeatureId } from '@core/contract/reading';
 import type { FinalFallbackId } from './final-fallbacks';
 
 /**
- * Which provider endpoint, model and fallback each feature uses (spec §7, §8). A new feature
- * adds a row here and a recipe in `reading-recipes.ts`; nothing else branches on the feature.
+ * The shape of a feature's routing row: which provider endpoint, model and fallback it uses
+ * (spec §7, §8). Each feature's row lives in its recipe (`server/features/<feature>/`);
+ * nothing else branches on the feature.
  */
 export const PROVIDER_APIS = ['responses', 'chat-completions'] as const;
 export type ProviderApi = (typeof PROVIDER_APIS)[number];
@@ -23,12 +23,3 @@ export interface FeatureRoute {
   /** Not personal, so one generation serves every visitor asking the same thing. */
   cacheable: boolean;
 }
-
-export const featureRouting = {
-  horoscope: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true },
-  // Spec §7 lists the birth chart and the advanced chart under POST /responses; both are personal.
-  'birth-chart': { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: false },
-  'advanced-chart': { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: false },
-  // Spec §8: "locally written template per category, generic line as final fallback".
-  'cosmic-calendar': { api: 'responses', model: 'reasoning', fallback: 'calendar', cacheable: true },
-} as const satisfies Record<FeatureId, FeatureRoute>;

@@ -1,12 +1,13 @@
-import type { ReadingRequest, ReadingResponse, ReadingStreamEvent } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
+import type { ReadingResponse, ReadingStreamEvent } from '@core/contract/reading';
 import type { ServerEnv } from '../env';
-import { type FeatureRoute, featureRouting } from './feature-routing';
+import type { FeatureRoute } from './feature-routing';
 import { FINAL_FALLBACK_TEXTS } from './final-fallbacks';
-import { type Logger, silentLogger } from './logger';
+import { type Logger, silentLogger } from '../logging/logger';
 import { type TextProvider, createOpenAIClient, createOpenAIProvider } from './openai-provider';
 import { type CachedReading, type ReadingCache, createMemoryReadingCache } from './reading-cache';
 import type { ReadingPrompt } from './prompts/reading-prompt';
-import { recipeFor } from './reading-recipes';
+import { recipeFor } from '../features/reading-recipes';
 import { DEFAULT_RETRY_TIMING } from './retry-policy';
 import { type GenerationTiming, runGeneration } from './run-generation';
 import { SharedGeneration } from './shared-generation';
@@ -79,7 +80,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     let settled: string | undefined;
     return () => {
       if (settled !== undefined) return settled;
-      const finalText = FINAL_FALLBACK_TEXTS[featureRouting[request.feature].fallback];
+      const finalText = FINAL_FALLBACK_TEXTS[recipeFor(request).route.fallback];
       const written = recipeFor(request).fallbackText;
       let text: string = finalText;
       try {
@@ -99,8 +100,8 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     request: ReadingRequest,
     cacheKey: string | undefined,
   ): SharedGeneration {
-    const route = featureRouting[request.feature];
     const recipe = recipeFor(request);
+    const route = recipe.route;
     const fallbackText = fallbackFor(request);
     const generation = new SharedGeneration(() => forget(cacheKey, generation));
     if (cacheKey) inFlight.set(cacheKey, generation);
@@ -183,8 +184,8 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       yield* offline(request);
       return;
     }
-    const route = featureRouting[request.feature];
-    const cacheKey = route.cacheable ? recipeFor(request).cacheKey?.(request) : undefined;
+    const recipe = recipeFor(request);
+    const cacheKey = recipe.route.cacheable ? recipe.cacheKey?.(request) : undefined;
     if (!cacheKey) {
       yield* start(provider, request, undefined).listen(signal);
       return;

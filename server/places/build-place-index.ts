@@ -1,6 +1,7 @@
 import { type GeonamesPlace, detachString } from './geonames-dump';
 import { KeyBuckets } from './key-buckets';
-import { DEFAULT_PLACE_LIMIT, MAX_PLACE_LIMIT, type Place, type PlaceIndex } from './place';
+import { MAX_PLACE_LIMIT } from '@core/contract/place-limits';
+import { DEFAULT_PLACE_LIMIT, type Place, type PlaceIndex } from './place';
 import { PlaceColumns, type RegionNames } from './place-columns';
 import { searchKey } from './search-key';
 

@@ -28,4 +28,3 @@ export interface PlaceIndex {
 }
 
 export const DEFAULT_PLACE_LIMIT = 10;
-export const MAX_PLACE_LIMIT = 20;

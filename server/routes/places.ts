@@ -1,25 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { rejectInvalid, validate } from '../http/validate';
+import { placeQuerySchema } from '@core/contract/place-query';
 import type { ApiError } from '@core/contract/reading';
-import type { Logger } from '../generation/logger';
+import type { Logger } from '../logging/logger';
 import { getPlaceIndex } from '../places/place-index';
-import { MAX_PLACE_LIMIT, type Place, type PlaceIndex } from '../places/place';
-
-export const MAX_PLACE_QUERY_LENGTH = 80;
-
-const placeQuerySchema = z.object({
-  q: z
-    .string({ message: 'is required: the start of a place name' })
-    .trim()
-    .min(1, { message: 'must not be empty: type the start of a place name' })
-    .max(MAX_PLACE_QUERY_LENGTH, { message: `must be at most ${MAX_PLACE_QUERY_LENGTH} characters` }),
-  limit: z.coerce
-    .number({ message: `must be a whole number from 1 to ${MAX_PLACE_LIMIT}` })
-    .int({ message: `must be a whole number from 1 to ${MAX_PLACE_LIMIT}` })
-    .min(1, { message: `must be a whole number from 1 to ${MAX_PLACE_LIMIT}` })
-    .max(MAX_PLACE_LIMIT, { message: `must be a whole number from 1 to ${MAX_PLACE_LIMIT}` })
-    .optional(),
-});
+import type { Place, PlaceIndex } from '../places/place';
 
 export interface PlacesResponse {
   places: Place[];
@@ -58,17 +43,11 @@ export function createPlaceRoutes(options: PlaceRoutesOptions = {}): Hono {
 
   return new Hono()
     .get('/places', async (context) => {
-      const parsed = placeQuerySchema.safeParse({
+      const parsed = validate(placeQuerySchema, {
         q: context.req.query('q'),
         limit: context.req.query('limit') || undefined,
       });
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({
-          path: issue.path.map(String).join('.'),
-          message: issue.message,
-        }));
-        return context.json<ApiError>({ error: 'The place search is not valid.', issues }, 400);
-      }
+      if (!parsed.success) return rejectInvalid(context, 'The place search', parsed.issues);
       const { q, limit } = parsed.data;
       return withIndex(
         (index) => {

@@ -1,18 +1,13 @@
-import {
-  type ApiError,
-  FEATURE_IDS,
-  MAX_READING_REQUEST_BYTES,
-  type ReadingRequest,
-  readingRequestSchema,
-} from '@core/contract/reading';
+import { type ApiError, MAX_READING_REQUEST_BYTES } from '@core/contract/reading';
+import { type ReadingRequest, readingRequestSchema } from '@core/features/reading-request';
 import { daysBetween, utcToIsoDate } from '@core/time/calendar-date';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { z } from 'zod/mini';
 import type { ServerEnv } from '../env';
-import { type Logger, silentLogger } from '../generation/logger';
+import { type Logger, silentLogger } from '../logging/logger';
 import { limitBody } from '../http/limit-body';
-import { recipeFor } from '../generation/reading-recipes';
+import { rejectInvalid, validate } from '../http/validate';
+import { recipeFor } from '../features/reading-recipes';
 import {
   type ReadingService,
   type ReadingServiceDeps,
@@ -53,13 +48,8 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       } catch {
         return c.json<ApiError>({ error: 'The request body must be a JSON object.' }, 400);
       }
-      const parsed = readingRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        return c.json<ApiError>(
-          { error: 'The reading request is not valid.', issues: issuesOf(parsed.error) },
-          400,
-        );
-      }
+      const parsed = validate(readingRequestSchema, body);
+      if (!parsed.success) return rejectInvalid(c, 'The reading request', parsed.issues);
       const request = parsed.data;
       const dateProblem = checkDate(request, now());
       if (dateProblem)
@@ -110,20 +100,4 @@ function checkDate(request: ReadingRequest, now: Date): string | null {
   const serverDate = utcToIsoDate(now);
   if (Math.abs(daysBetween(serverDate, today)) <= MAX_DATE_SKEW_DAYS) return null;
   return `date must be the visitor's local date today, within one day of the server's date (${serverDate}).`;
-}
-
-/** Field errors in the contract's shape; an unknown field is reported under its own name. */
-function issuesOf(error: z.core.$ZodError): NonNullable<ApiError['issues']> {
-  return error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        path: [...issue.path, key].map(String).join('.'),
-        message: 'is not an accepted field',
-      }));
-    }
-    if (issue.code === 'invalid_union' && issue.path.map(String).join('.') === 'feature') {
-      return [{ path: 'feature', message: `must be one of: ${FEATURE_IDS.join(', ')}` }];
-    }
-    return [{ path: issue.path.map(String).join('.') || '(body)', message: issue.message }];
-  });
 }

@@ -1,4 +1,4 @@
-import type { LogDetails, Logger } from '../generation/logger';
+import type { LogDetails, Logger } from '../logging/logger';
 
 export interface LogEntry {
   level: keyof Logger;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
 import { resetProfile, updateProfile } from '@/lib/profile/profile-store';
 import { type ReadingState, useReading } from '@/lib/reading/use-reading';
 import AdvancedChartsPage from './advanced-charts-page';

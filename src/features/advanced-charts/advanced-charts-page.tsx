@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AdvancedChartRequest } from '@core/contract/reading';
+import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { signs } from '@core/content/signs';
 import { CHART_TYPES, type ChartType } from '@core/sky/advanced/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';

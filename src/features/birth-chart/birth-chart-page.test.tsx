@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
 import { getProfile, resetProfile, updateProfile } from '@/lib/profile/profile-store';
 import { type ReadingState, useReading } from '@/lib/reading/use-reading';
 import BirthChartPage, { BUSY_LABEL, SUBMIT_LABEL } from './birth-chart-page';

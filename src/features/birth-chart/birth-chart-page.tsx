@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { signs } from '@core/content/signs';
-import type { BirthChartRequest } from '@core/contract/reading';
+import type { BirthChartRequest } from '@core/features/birth-chart/birth-chart-request';
 import type { HouseSystemId } from '@core/sky/house-systems';
 import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
 import { LoadingIndicator } from '@/components/loading-indicator';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
 import { type Profile, defaultProfile } from '@core/profile/profile';
 import type { SkyEvent } from '@core/sky/events';
 import { localIsoDate } from '@core/time/calendar-date';

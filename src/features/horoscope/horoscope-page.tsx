@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Period } from '@core/contract/reading';
+import type { Period } from '@core/contract/common';
 import { type SignId, signs } from '@core/content/signs';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';

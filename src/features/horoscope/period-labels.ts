@@ -1,4 +1,4 @@
-import type { Period } from '@core/contract/reading';
+import type { Period } from '@core/contract/common';
 import { type IsoDate, monthYearLabel, weekRangeLabel } from '@core/time/calendar-date';
 
 interface PeriodCopy {

@@ -1,9 +1,9 @@
+import { MAX_PLACE_QUERY_LENGTH } from '@core/contract/place-limits';
 import { type PlaceResult, placeSearchResponseSchema } from '@core/contract/places';
 
 export type { PlaceResult };
 
 /** The server refuses longer queries; nobody types a place name this long anyway. */
-export const MAX_PLACE_QUERY_LENGTH = 80;
 
 export interface PlaceSearchOptions {
   signal?: AbortSignal;

@@ -1,4 +1,4 @@
-import type { ReadingRequest } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
 import type { ReadingResult } from './reading-client';
 
 /**
@@ -7,6 +7,6 @@ import type { ReadingResult } from './reading-client';
  * banks and the astronomy code stay out of the first page's download.
  */
 export async function composeLocally(request: ReadingRequest): Promise<ReadingResult> {
-  const { composeReading } = await import('@core/compose/compose-reading');
+  const { composeReading } = await import('@core/features/offline-composers');
   return { text: composeReading(request), source: 'offline', interrupted: false };
 }

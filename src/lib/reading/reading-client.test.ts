@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
 import { ReadingUnavailableError, streamReading } from './reading-client';
 
 const request: ReadingRequest = { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-22' };

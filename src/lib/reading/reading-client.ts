@@ -1,4 +1,5 @@
-import { type ReadingRequest, type ReadingSource, readingStreamEventSchema } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
+import { type ReadingSource, readingStreamEventSchema } from '@core/contract/reading';
 import { parseSse } from './parse-sse';
 
 export interface ReadingResult {

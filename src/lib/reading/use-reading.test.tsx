@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
 
 const request: ReadingRequest = { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-22' };
 

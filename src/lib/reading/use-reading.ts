@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import type { ReadingRequest, ReadingSource } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
+import type { ReadingSource } from '@core/contract/reading';
 import { recordReading } from '../profile/profile-store';
 import { notifyReadingComplete } from '../sound/use-sound';
 import { composeLocally } from './compose-locally';

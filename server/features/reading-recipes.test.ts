@@ -1,13 +1,16 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import { FEATURE_IDS } from '@core/contract/reading';
+import { FEATURE_IDS } from '@core/features/feature-ids';
 import { describe, expect, it } from 'vitest';
-import { featureRouting } from './feature-routing';
-import { FINAL_FALLBACK_TEXTS } from './final-fallbacks';
+import { FINAL_FALLBACK_TEXTS } from '@server/generation/final-fallbacks';
 import { readingRecipes } from './reading-recipes';
+
+const featureRouting = Object.fromEntries(
+  Object.entries(readingRecipes).map(([feature, recipe]) => [feature, recipe.route]),
+) as { [Feature in keyof typeof readingRecipes]: (typeof readingRecipes)[Feature]['route'] };
 
 const features = FEATURE_IDS;
 
-describe('feature routing table', () => {
+describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
   it('has a route and a recipe for every feature of the contract', () => {
     expect(Object.keys(featureRouting).sort()).toEqual([...features].sort());
     expect(Object.keys(readingRecipes).sort()).toEqual([...features].sort());

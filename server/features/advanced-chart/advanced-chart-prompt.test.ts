@@ -1,9 +1,9 @@
-import type { AdvancedChartRequest } from '@core/contract/reading';
+import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { CHART_TYPE_IDS, CHART_TYPES } from '@core/sky/advanced/chart-types';
 import { describe, expect, it } from 'vitest';
 import { chartMomentOf, computeRequestedChart } from '@core/compose/reading-sky';
-import { ADVANCED_CHART_GUIDES, buildAdvancedChartPrompt } from './advanced-chart';
-import { ADA, BEN, PARIS } from '../../testing/birth-fixtures';
+import { ADVANCED_CHART_GUIDES, buildAdvancedChartPrompt } from './advanced-chart-prompt';
+import { ADA, BEN, PARIS } from '@server/testing/birth-fixtures';
 
 const request = (
   chartType: AdvancedChartRequest['chartType'],

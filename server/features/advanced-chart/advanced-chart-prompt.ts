@@ -1,13 +1,13 @@
 import type { BirthMoment } from '@core/contract/birth-moment';
-import type { AdvancedChartRequest } from '@core/contract/reading';
+import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
 import { CHART_TYPES, type ChartTypeId } from '@core/sky/advanced/chart-types';
 import { coordinatesLabel } from '@core/sky/advanced/placement-text';
 import { computeRequestedChart } from '@core/compose/reading-sky';
-import { birthDataLines } from './birth-data';
-import type { ReadingPrompt } from './reading-prompt';
-import { fullDateLabel } from './sky-summary';
+import { birthDataLines } from '@server/generation/prompts/birth-data';
+import type { ReadingPrompt } from '@server/generation/prompts/reading-prompt';
+import { fullDateLabel } from '@server/generation/prompts/sky-summary';
 
 /**
  * The Advanced Charts prompt (tool spec §7: "takes the chart id, the two signs and the form

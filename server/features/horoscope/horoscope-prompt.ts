@@ -1,7 +1,8 @@
 import { planetNames } from '@core/compose/planet-names';
 import { signs } from '@core/content/signs';
 import { skyForDate } from '@core/sky/daily-sky';
-import type { HoroscopeRequest, Period } from '@core/contract/reading';
+import type { HoroscopeRequest } from '@core/features/horoscope/horoscope-request';
+import type { Period } from '@core/contract/common';
 import {
   type IsoDate,
   addDays,
@@ -12,7 +13,7 @@ import {
   weekRange,
   weekRangeLabel,
 } from '@core/time/calendar-date';
-import type { ReadingPrompt } from './reading-prompt';
+import type { ReadingPrompt } from '@server/generation/prompts/reading-prompt';
 import {
   dayLabel,
   describeDay,
@@ -20,7 +21,7 @@ import {
   findLunations,
   findSunIngresses,
   sampleDays,
-} from './sky-summary';
+} from '@server/generation/prompts/sky-summary';
 
 /**
  * The horoscope prompt. It depends only on the sign, the period and the period's first day,

@@ -1,12 +1,11 @@
-import type { FeatureId, ReadingRequest } from '../contract/reading';
+import { composeAdvancedReading } from '../compose/chart/advanced-reading';
+import { composeCalendarReading } from '../compose/chart/calendar-reading';
+import { composeNatalReading } from '../compose/chart/natal-reading';
+import { composeHoroscope } from '../compose/horoscope';
+import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import { CHART_TYPES } from '../sky/advanced/chart-types';
-import { composeAdvancedReading } from './chart/advanced-reading';
-import { composeCalendarReading } from './chart/calendar-reading';
-import { composeNatalReading } from './chart/natal-reading';
-import { composeHoroscope } from './horoscope';
-import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from './reading-sky';
-
-type RequestFor<Feature extends FeatureId> = Extract<ReadingRequest, { feature: Feature }>;
+import type { FeatureId } from './feature-ids';
+import type { ReadingRequest, RequestFor } from './reading-request';
 
 /**
  * The offline composer for every feature, as markdown: what the server answers without a

@@ -1,11 +1,11 @@
-import type { BirthChartRequest } from '@core/contract/reading';
+import type { BirthChartRequest } from '@core/features/birth-chart/birth-chart-request';
 import { signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
 import { placeLabel } from '@core/sky/advanced/placement-text';
 import { describe, expect, it } from 'vitest';
 import { castBirthChart } from '@core/compose/reading-sky';
-import { buildBirthChartPrompt } from './birth-chart';
-import { LONDON } from '../../testing/birth-fixtures';
+import { buildBirthChartPrompt } from './birth-chart-prompt';
+import { LONDON } from '@server/testing/birth-fixtures';
 
 const request = (
   overrides: Partial<BirthChartRequest['person']> = {},

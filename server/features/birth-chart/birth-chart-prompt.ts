@@ -1,4 +1,4 @@
-import type { BirthChartRequest } from '@core/contract/reading';
+import type { BirthChartRequest } from '@core/features/birth-chart/birth-chart-request';
 import { ELEMENTS, type Element, signs } from '@core/content/signs';
 import type { Aspect } from '@core/sky/aspects';
 import { type NatalChart, zodiacPlace } from '@core/sky/chart';
@@ -7,8 +7,8 @@ import type { BodyId } from '@core/sky/body-ids';
 import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/sky/advanced/placement-text';
 import { READING_BODY_IDS } from '@core/sky/advanced/reading-bodies';
 import { castBirthChart, isTimeKnown } from '@core/compose/reading-sky';
-import { birthDataLines, moonDayLine } from './birth-data';
-import type { ReadingPrompt } from './reading-prompt';
+import { birthDataLines, moonDayLine } from '@server/generation/prompts/birth-data';
+import type { ReadingPrompt } from '@server/generation/prompts/reading-prompt';
 
 /**
  * The birth-chart prompt. The server casts the chart (core/sky/chart.ts) and hands the model

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BirthMoment } from '../contract/birth-moment';
-import { FEATURE_IDS, type ReadingRequest, readingRequestSchema } from '../contract/reading';
+import { FEATURE_IDS } from './feature-ids';
+import { type ReadingRequest, readingRequestSchema } from './reading-request';
 import { CHART_TYPE_IDS } from '../sky/advanced/chart-types';
-import { composeReading, offlineComposers } from './compose-reading';
+import { composeReading, offlineComposers } from './offline-composers';
 
 const ada: BirthMoment = {
   name: 'Ada',

@@ -2,7 +2,7 @@ import { signs } from '@core/content/signs';
 import { skyForDate } from '@core/sky/daily-sky';
 import { moonPhaseNames } from '@core/sky/moon-phases';
 import { describe, expect, it } from 'vitest';
-import { buildHoroscopePrompt, horoscopePeriodStart } from './horoscope';
+import { buildHoroscopePrompt, horoscopePeriodStart } from './horoscope-prompt';
 
 const request = (period: 'daily' | 'weekly' | 'monthly', date = '2026-11-23', sign = 'leo' as const) =>
   ({ feature: 'horoscope', sign, period, date }) as const;

@@ -1,9 +1,9 @@
 import { CALENDAR_CATEGORY_IDS } from '@core/content/calendar-categories';
-import type { CosmicCalendarRequest } from '@core/contract/reading';
+import type { CosmicCalendarRequest } from '@core/features/cosmic-calendar/cosmic-calendar-request';
 import { describe, expect, it } from 'vitest';
 import { calendarEvents } from '@core/compose/reading-sky';
-import { eventLine, eventsForCategory, solarHouse } from './calendar-sky';
-import { buildCosmicCalendarPrompt } from './cosmic-calendar';
+import { eventLine, eventsForCategory, solarHouse } from '@server/generation/prompts/calendar-sky';
+import { buildCosmicCalendarPrompt } from './cosmic-calendar-prompt';
 
 const request = (category: CosmicCalendarRequest['category'], date = '2026-11-23') =>
   ({ feature: 'cosmic-calendar', sign: 'leo', category, date }) as const;

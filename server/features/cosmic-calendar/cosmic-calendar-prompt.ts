@@ -1,13 +1,18 @@
 import { planetNames } from '@core/compose/planet-names';
 import { calendarCategories } from '@core/content/calendar-categories';
 import { signs } from '@core/content/signs';
-import type { CosmicCalendarRequest } from '@core/contract/reading';
+import type { CosmicCalendarRequest } from '@core/features/cosmic-calendar/cosmic-calendar-request';
 import type { SkyEvent } from '@core/sky/events';
 import { addDays } from '@core/time/calendar-date';
 import { calendarEvents } from '@core/compose/reading-sky';
-import { CALENDAR_DAYS, CALENDAR_EXTRA_FACTS, eventLine, eventsForCategory } from './calendar-sky';
-import type { ReadingPrompt } from './reading-prompt';
-import { fullDateLabel } from './sky-summary';
+import {
+  CALENDAR_DAYS,
+  CALENDAR_EXTRA_FACTS,
+  eventLine,
+  eventsForCategory,
+} from '@server/generation/prompts/calendar-sky';
+import type { ReadingPrompt } from '@server/generation/prompts/reading-prompt';
+import { fullDateLabel } from '@server/generation/prompts/sky-summary';
 
 /**
  * The Cosmic Calendar prompt: a sign's guide to the next 30 days through one category. The

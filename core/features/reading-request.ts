@@ -1,0 +1,30 @@
+import { z } from '../contract/zod-mini';
+import { advancedChartRequestSchema } from './advanced-chart/advanced-chart-request';
+import { birthChartRequestSchema } from './birth-chart/birth-chart-request';
+import { cosmicCalendarRequestSchema } from './cosmic-calendar/cosmic-calendar-request';
+import type { FeatureId } from './feature-ids';
+import { horoscopeRequestSchema } from './horoscope/horoscope-request';
+
+/**
+ * The body of `POST /api/readings`: one structured request variant per feature, told apart by
+ * `feature`. The client sends ids and bounded fields; the server alone turns them into a prompt,
+ * so the endpoint can never be used as an open proxy for arbitrary prompts.
+ */
+export const readingRequestSchema = z.discriminatedUnion('feature', [
+  horoscopeRequestSchema,
+  birthChartRequestSchema,
+  advancedChartRequestSchema,
+  cosmicCalendarRequestSchema,
+]);
+export type ReadingRequest = z.infer<typeof readingRequestSchema>;
+
+/** The request variant of one feature. */
+export type RequestFor<Feature extends FeatureId> = Extract<ReadingRequest, { feature: Feature }>;
+
+// A feature id without a schema above (or a schema whose id is not listed) fails to compile here.
+type SameIds = [FeatureId] extends [ReadingRequest['feature']]
+  ? [ReadingRequest['feature']] extends [FeatureId]
+    ? true
+    : false
+  : false;
+export const everyFeatureHasARequestSchema: SameIds = true;

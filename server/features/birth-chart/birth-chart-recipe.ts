@@ -1,0 +1,13 @@
+import { isTimeKnown } from '@core/compose/reading-sky';
+import { offlineComposers } from '@core/features/offline-composers';
+import type { RequestFor } from '@core/features/reading-request';
+import type { ReadingRecipe } from '@server/generation/reading-recipe';
+import { buildBirthChartPrompt } from './birth-chart-prompt';
+
+/** Spec §7 lists the birth chart under POST /responses; it is personal, so never cached. */
+export const birthChartRecipe = {
+  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: false },
+  buildPrompt: buildBirthChartPrompt,
+  composeOffline: offlineComposers['birth-chart'],
+  label: ({ feature, person }) => `${feature} (${isTimeKnown(person) ? 'time known' : 'time unknown'})`,
+} as const satisfies ReadingRecipe<RequestFor<'birth-chart'>>;

@@ -1,0 +1,15 @@
+import { offlineComposers } from '@core/features/offline-composers';
+import type { RequestFor } from '@core/features/reading-request';
+import type { ReadingRecipe } from '@server/generation/reading-recipe';
+import { buildHoroscopePrompt, horoscopePeriodStart } from './horoscope-prompt';
+
+/** Spec §7: horoscopes go to the Responses API with the reasoning model; one text serves every visitor. */
+export const horoscopeRecipe = {
+  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true },
+  buildPrompt: buildHoroscopePrompt,
+  composeOffline: offlineComposers.horoscope,
+  cacheKey: ({ feature, sign, period, date }) =>
+    `${feature}:${sign}:${period}:${horoscopePeriodStart(period, date)}`,
+  today: ({ date }) => date,
+  label: ({ feature, sign, period, date }) => `${feature} ${sign} ${period} ${date}`,
+} as const satisfies ReadingRecipe<RequestFor<'horoscope'>>;

@@ -1,0 +1,22 @@
+import type { FeatureId } from '@core/features/feature-ids';
+import type { ReadingRequest, RequestFor } from '@core/features/reading-request';
+import type { ReadingRecipe } from '@server/generation/reading-recipe';
+import { advancedChartRecipe } from './advanced-chart/advanced-chart-recipe';
+import { birthChartRecipe } from './birth-chart/birth-chart-recipe';
+import { cosmicCalendarRecipe } from './cosmic-calendar/cosmic-calendar-recipe';
+import { horoscopeRecipe } from './horoscope/horoscope-recipe';
+
+/** Every feature's server recipe, one line each; a feature without one fails to compile. */
+export const readingRecipes = {
+  horoscope: horoscopeRecipe,
+  'birth-chart': birthChartRecipe,
+  'advanced-chart': advancedChartRecipe,
+  'cosmic-calendar': cosmicCalendarRecipe,
+} as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
+
+/**
+ * TypeScript cannot correlate `readingRecipes[request.feature]` with `request` across a union,
+ * so the lookup is widened here once; the mapped type above keeps each row honest.
+ */
+export const recipeFor = (request: ReadingRequest): ReadingRecipe<ReadingRequest> =>
+  readingRecipes[request.feature] as ReadingRecipe<ReadingRequest>;

@@ -1,0 +1,27 @@
+import type { ReadingRequest } from '@core/features/reading-request';
+import type { IsoDate } from '@core/time/calendar-date';
+import type { FeatureRoute } from './feature-routing';
+import type { ReadingPrompt } from './prompts/reading-prompt';
+
+/**
+ * What the server does with one feature's request: where it is sent (the routing row), the
+ * prompt it builds, the offline text it composes when no key is set, and, for cacheable
+ * features, the key identical readings share. Each feature writes its recipe in
+ * `server/features/<feature>/<feature>-recipe.ts`; the reading service only reads this shape.
+ */
+export interface ReadingRecipe<Request extends ReadingRequest> {
+  route: FeatureRoute;
+  buildPrompt(request: Request): ReadingPrompt;
+  composeOffline(request: Request): string;
+  /** Two requests with the same key must build the same prompt; required when the route is cacheable. */
+  cacheKey?(request: Request): string;
+  /**
+   * A fallback written for this request (spec §8: the calendar's per-category template). When
+   * absent, or when it throws, the route's fixed fallback text is used.
+   */
+  fallbackText?(request: Request): string;
+  /** The visitor's "today" the request carries, checked against the server clock; none for a birth date alone. */
+  today?(request: Request): IsoDate;
+  /** Names the reading in log lines; never personal data (names, birth details). */
+  label(request: Request): string;
+}
