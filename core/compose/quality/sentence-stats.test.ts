@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { repetitionWithin, sentencesOf, sharedSentenceRate } from './sentence-stats';
 
 describe('sentencesOf', () => {
+  it('leaves out section headings, which frame every reading alike', () => {
+    expect(sentencesOf('## Where the planets stand today\n\nThe Moon is in Taurus today.')).toEqual([
+      'the moon is in taurus today.',
+    ]);
+  });
+
   it('strips markdown and splits sentences, ignoring short fragments', () => {
     expect(
       sentencesOf('**A bright day ahead**\n\nThe Moon is in Taurus today. Rest well, friend! Yes.'),

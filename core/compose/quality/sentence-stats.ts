@@ -17,10 +17,12 @@ export function plainText(markdown: string): string {
 /**
  * The sentences of a reading, normalised for comparison (case and spacing folded). Splits on
  * line breaks and on ., ! or ? followed by a space; fragments under four words ("Affirmation:")
- * are not sentences a reader would notice repeating.
+ * are not sentences a reader would notice repeating, and section headings (`## Your week`) are
+ * the reading's frame, meant to stay put, so neither counts.
  */
 export function sentencesOf(markdown: string): string[] {
-  return plainText(markdown)
+  const withoutHeadings = markdown.replace(/^\s{0,3}#{1,6}\s.*$/gm, '');
+  return plainText(withoutHeadings)
     .split(/\n+|(?<=[.!?…])["”’)]?\s+/)
     .map((sentence) => sentence.trim().toLowerCase().replace(/\s+/g, ' '))
     .filter((sentence) => sentence.split(' ').length >= 4);
