@@ -1,5 +1,6 @@
 import { z } from './zod-mini';
 import { isoDateSchema } from './common';
+import { isValidTimeZone } from '../time/birth-time';
 
 /**
  * A person's birth as the chart pages send it. The browser resolves the local birth time to a
@@ -11,7 +12,14 @@ export const birthPlaceSchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1, 'must name the place'), z.maxLength(160)),
   latitude: z.number().check(z.gte(-90), z.lte(90)),
   longitude: z.number().check(z.gte(-180), z.lte(180)),
-  timeZone: z.optional(z.string().check(z.maxLength(64))),
+  timeZone: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(64),
+        z.refine(isValidTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' }),
+      ),
+  ),
 });
 export type BirthPlace = z.infer<typeof birthPlaceSchema>;
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type LocalTimeResolution,
   formatUtcOffset,
+  canonicalTimeZone,
   isValidTimeZone,
   offsetAt,
   resolveLocalTime,
+  timeZoneCacheSizes,
   utcFromOffset,
 } from './birth-time';
 
@@ -229,5 +231,46 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('+05:30')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('zone names from visitors', () => {
+  it('reads any spelling of a zone as its IANA name', () => {
+    expect(canonicalTimeZone('america/new_york')).toBe('America/New_York');
+    expect(canonicalTimeZone('EUROPE/PARIS')).toBe('Europe/Paris');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(canonicalTimeZone('+05:30')).toBeNull();
+    expect(canonicalTimeZone('x'.repeat(65))).toBeNull();
+  });
+
+  it('keeps every zone cache bounded however many spellings arrive', () => {
+    // 4,096 case spellings of one zone (more than the name cache holds): the attack that once grew
+    // the server to 6.6 GB with 20,000 spellings.
+    const zone = 'America/Argentina/Buenos_Aires';
+    // ICU may answer with its own canonical ID for a link (America/Buenos_Aires); one name either way.
+    const canonical = canonicalTimeZone(zone);
+    const letters = [...zone]
+      .map((character, index) => ({ character, index }))
+      .filter(({ character }) => /[a-z]/i.test(character));
+    const before = timeZoneCacheSizes();
+    for (let mask = 0; mask < 2 ** 12; mask += 1) {
+      const spelled = [...zone];
+      letters.slice(0, 12).forEach(({ character, index }, bit) => {
+        spelled[index] = mask & (1 << bit) ? character.toUpperCase() : character.toLowerCase();
+      });
+      const spelling = spelled.join('');
+      if (mask % 499 === 0) {
+        expect(resolveLocalTime({ date: '1990-07-15', time: '12:00', timeZone: spelling }).kind).toBe(
+          'unique',
+        );
+      } else {
+        expect(canonicalTimeZone(spelling)).toBe(canonical);
+      }
+    }
+    const sizes = timeZoneCacheSizes();
+    expect(sizes.canonicalNames).toBeLessThanOrEqual(2_048);
+    // One real zone: at most one more formatter and one more transition, whatever the spelling.
+    expect(sizes.fieldFormatters - before.fieldFormatters).toBeLessThanOrEqual(1);
+    expect(sizes.firstTransitions - before.firstTransitions).toBeLessThanOrEqual(1);
   });
 });

@@ -3,6 +3,7 @@
  * Chromium both carry the full tz database (offsets back to each zone's local mean time, all DST
  * rules) in ICU, so client and server agree without shipping zone data.
  */
+import { LRUCache } from 'lru-cache';
 import { type IsoDate, isIsoDate } from './calendar-date';
 
 export interface ResolvedInstant {
@@ -61,24 +62,59 @@ const ABBREVIATION_LOCALES = [
 ];
 const ABBREVIATION = /^[A-Z][A-Z0-9]{1,5}$/;
 
-const fieldFormatters = new Map<string, Intl.DateTimeFormat>();
-const nameFormatters = new Map<string, Intl.DateTimeFormat>();
-const firstTransitions = new Map<string, number | null>();
+/** No IANA zone name is longer than this; anything longer is not worth asking Intl about. */
+const MAX_ZONE_NAME_LENGTH = 64;
 
-export function isValidTimeZone(name: string): boolean {
-  // Offsets such as "+05:30" are time zones to newer Intl versions but not IANA names.
-  if (!/^[A-Za-z]/.test(name)) return false;
+/*
+ * Zone names arrive from visitors (the chart API's `tz`, a birth place's zone), and Intl matches
+ * them case-insensitively, so "europe/paris", "EUROPE/PARIS", ... are endless spellings of one
+ * zone. Every cache is bounded: the spelling → canonical name map is an LRU, and the formatter
+ * and transition caches are keyed by the canonical name only (a few hundred real zones), with
+ * a bound as well in case a runtime accepts more names than the tz database has.
+ */
+const canonicalNames = new LRUCache<string, string | false>({ max: 2_048 });
+const fieldFormatters = new LRUCache<string, Intl.DateTimeFormat>({ max: 1_024 });
+const nameFormatters = new LRUCache<string, Intl.DateTimeFormat>({ max: 2_048 });
+const firstTransitions = new LRUCache<string, { ms: number | null }>({ max: 1_024 });
+
+/** Entry counts of the zone caches, for tests that hold them to their bounds. */
+export const timeZoneCacheSizes = () => ({
+  canonicalNames: canonicalNames.size,
+  fieldFormatters: fieldFormatters.size,
+  nameFormatters: nameFormatters.size,
+  firstTransitions: firstTransitions.size,
+});
+
+/**
+ * The IANA spelling of a zone name ("america/new_york" → "America/New_York"), or null when the
+ * runtime's tz database does not know it. Offsets such as "+05:30" are time zones to newer Intl
+ * versions but not IANA names, so they are refused too.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (name.length === 0 || name.length > MAX_ZONE_NAME_LENGTH || !/^[A-Za-z]/.test(name)) return null;
+  const known = canonicalNames.get(name);
+  if (known !== undefined) return known || null;
+  let canonical: string | false = false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    canonical = false;
   }
+  canonicalNames.set(name, canonical);
+  return canonical || null;
+}
+
+export const isValidTimeZone = (name: string): boolean => canonicalTimeZone(name) !== null;
+
+function requireTimeZone(name: string): string {
+  const canonical = canonicalTimeZone(name);
+  if (!canonical) throw new RangeError(`Unknown IANA time zone: ${name}`);
+  return canonical;
 }
 
 /** The zone's offset from UTC at an instant, in minutes east (fractional for mean-time offsets). */
 export function offsetAt(utc: Date, timeZone: string): number {
-  return offsetSecondsAt(utc.getTime(), timeZone) / 60;
+  return offsetSecondsAt(utc.getTime(), requireTimeZone(timeZone)) / 60;
 }
 
 /** The UTC instant of a local date and time read with a fixed offset (a manual override). */
@@ -109,8 +145,8 @@ export function formatUtcOffset(offsetMinutes: number, options: { seconds?: bool
  * comes from the birth place's longitude when given, else from the zone's reference city.
  */
 export function resolveLocalTime(input: LocalTimeInput): LocalTimeResolution {
-  const { timeZone, longitude } = input;
-  if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown IANA time zone: ${timeZone}`);
+  const { longitude } = input;
+  const timeZone = requireTimeZone(input.timeZone);
   if (longitude !== undefined && !(Math.abs(longitude) <= 180)) {
     throw new RangeError(`A longitude must be between −180 and 180 degrees: ${longitude}`);
   }
@@ -249,7 +285,7 @@ function abbreviationAt(epochMs: number, timeZone: string, offsetMinutes: number
  */
 function firstTransitionMs(timeZone: string): number | null {
   const known = firstTransitions.get(timeZone);
-  if (known !== undefined) return known;
+  if (known !== undefined) return known.ms;
   const start = Date.UTC(1800, 0, 1);
   const initial = offsetSecondsAt(start, timeZone);
   const horizon = Date.UTC(new Date().getUTCFullYear() + 2, 0, 1);
@@ -267,6 +303,6 @@ function firstTransitionMs(timeZone: string): number | null {
     found = changed;
     break;
   }
-  firstTransitions.set(timeZone, found);
+  firstTransitions.set(timeZone, { ms: found });
   return found;
 }

@@ -3,7 +3,7 @@ import { rejectInvalid, validate } from '../http/validate';
 import type { ApiError } from '@core/contract/reading';
 import { computeChart } from '@core/sky/chart';
 import { chartQuerySchema } from '@core/contract/chart-query';
-import { isValidTimeZone, resolveLocalTime } from '@core/time/birth-time';
+import { canonicalTimeZone, resolveLocalTime } from '@core/time/birth-time';
 
 /** `GET /api/chart`: a natal chart for an instant (and, with a place, its houses). */
 export function createChartRoutes(): Hono {
@@ -15,9 +15,9 @@ export function createChartRoutes(): Hono {
     if (query.utc !== undefined) {
       utc = new Date(query.utc);
     } else {
-      const zone = query.tz ?? 'UTC';
-      if (!isValidTimeZone(zone)) {
-        const message = `tz "${zone}" is not a known IANA time zone`;
+      const zone = canonicalTimeZone(query.tz ?? 'UTC');
+      if (!zone) {
+        const message = `tz "${(query.tz ?? '').slice(0, 64)}" is not a known IANA time zone`;
         return context.json<ApiError>(
           { error: `The chart request is not valid: ${message}.`, issues: [{ path: 'tz', message }] },
           400,

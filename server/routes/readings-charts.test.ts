@@ -186,6 +186,16 @@ describe('birth chart', () => {
     const body = await rejected(url, birthChart({ name: ' ' }));
     expect(body.issues).toContainEqual({ path: 'person.name', message: expect.stringMatching(/required/) });
   });
+
+  it('refuses a birth place whose time zone is not a known IANA zone, before any work is done', async () => {
+    const url = await startApi();
+    const body = await rejected(url, birthChart({ place: { ...LONDON, timeZone: 'Mars/Olympus_Mons' } }));
+    expect(body.issues).toContainEqual({
+      path: 'person.place.timeZone',
+      message: 'must be an IANA time zone such as Europe/Paris',
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
 });
 
 describe('advanced chart', () => {
