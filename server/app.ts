@@ -7,6 +7,7 @@ import { createPlaceRoutes } from './routes/places';
 import { createReadingRoutes } from './routes/readings';
 import { createSkyEventRoutes } from './routes/sky-events';
 import { createSkyNowRoutes } from './routes/sky-now';
+import { isClientAbort } from './http/client-abort';
 import { securityHeaders } from './security-headers';
 import { mountClient } from './static-client';
 
@@ -25,7 +26,7 @@ export function createApp(options: AppOptions): Hono {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const app = new Hono();
 
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS }));
   app.route('/api', createHealthRoutes(env));
   app.route('/api', createReadingRoutes({ env, now, logger }));
   app.route('/api', createChartRoutes());
@@ -39,6 +40,11 @@ export function createApp(options: AppOptions): Hono {
   if (clientRoot) mountClient(app, clientRoot);
 
   app.onError((error, context) => {
+    // A visitor who closes the tab mid-upload is not a server fault: no stack trace, no alarm.
+    if (isClientAbort(error, context.req.raw.signal)) {
+      logger.debug('The client went away before its request was read', { path: context.req.path });
+      return context.json({ error: 'The request was cancelled.' }, 400);
+    }
     logger.error('Unhandled server error', { error: error.stack ?? String(error) });
     return context.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });

@@ -11,6 +11,12 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** "true"/"1"/"yes" switch a flag on; anything else (or nothing) leaves it off. */
+const booleanFlag = z
+  .string()
+  .optional()
+  .transform((value) => ['true', '1', 'yes'].includes((value ?? '').trim().toLowerCase()));
+
 /**
  * The Responses API's reasoning efforts (openapi.yaml `ReasoningEffort`), plus `off`: send no
  * `reasoning` field at all, for compatible servers or models that reject it.
@@ -37,7 +43,11 @@ export const envSchema = z.object({
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** How many readings the in-memory cache keeps. */
   READING_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(2_000),
-  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+  /** Show the provider's origin and models on /api/health (operator detail; off for the public). */
+  HEALTH_DETAILS: booleanFlag,
+  /** Send HSTS with includeSubDomains: only when every subdomain is served over HTTPS. */
+  HSTS_INCLUDE_SUBDOMAINS: booleanFlag,
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { InvalidConfigurationError, parseEnv } from './env';
+import { applyServerLimits, serverOptionsFor } from './http/server-limits';
 import { getPlaceIndex } from './places/place-index';
 
 const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -13,14 +15,18 @@ function main(): void {
     console.warn(`No built client at ${clientRoot}: serving the API only. Run "npm run build" first.`);
   }
   const app = createApp({ env, clientRoot: existsSync(clientRoot) ? clientRoot : undefined });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const mode = env.OPENAI_API_KEY
-      ? `provider ${env.OPENAI_BASE_URL ?? 'OpenAI'}`
-      : 'offline composer (no OPENAI_API_KEY set)';
-    console.info(`Cosmic Guide is listening on http://localhost:${info.port} — readings from the ${mode}`);
-    // Build the 200,000-place index now, in small batches, so the first birth-place search is instant.
-    getPlaceIndex().catch((error: unknown) => console.error('Could not load the place index:', error));
-  });
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptionsFor() },
+    (info) => {
+      const mode = env.OPENAI_API_KEY
+        ? `provider ${env.OPENAI_BASE_URL ?? 'OpenAI'}`
+        : 'offline composer (no OPENAI_API_KEY set)';
+      console.info(`Cosmic Guide is listening on http://localhost:${info.port} — readings from the ${mode}`);
+      // Build the 200,000-place index now, in small batches, so the first birth-place search is instant.
+      getPlaceIndex().catch((error: unknown) => console.error('Could not load the place index:', error));
+    },
+  );
+  applyServerLimits(server as Server);
 
   // Finish in-flight answers on Ctrl+C or a container stop, then exit.
   const shutdown = (signal: string) => {

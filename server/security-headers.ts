@@ -5,8 +5,17 @@ import { secureHeaders } from 'hono/secure-headers';
  * scripts and styles need no 'unsafe-inline'; model output is rendered as text, and the app
  * talks to nobody but its own origin.
  */
-export const securityHeaders = () =>
+export interface SecurityHeaderOptions {
+  /** HSTS for every subdomain too: only when the operator says they are all on HTTPS. */
+  hstsIncludeSubdomains?: boolean;
+}
+
+/** Half a year, the usual HSTS lifetime. */
+const HSTS_MAX_AGE_SECONDS = 15_552_000;
+
+export const securityHeaders = (options: SecurityHeaderOptions = {}) =>
   secureHeaders({
+    strictTransportSecurity: `max-age=${HSTS_MAX_AGE_SECONDS}${options.hstsIncludeSubdomains ? '; includeSubDomains' : ''}`,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],

@@ -3,11 +3,20 @@ import { parseEnv } from '../env';
 import { describeProvider } from './provider-description';
 
 describe('describeProvider', () => {
-  it('shows the origin of the base URL and never the key or the URL credentials', () => {
+  it('tells the public only whether a provider is configured', () => {
+    const description = describeProvider(
+      parseEnv({ OPENAI_API_KEY: 'sk-hidden', OPENAI_BASE_URL: 'http://10.1.2.3:8000/v1' }),
+    );
+    expect(description).toEqual({ configured: true });
+    expect(describeProvider(parseEnv({}))).toEqual({ configured: false });
+  });
+
+  it('shows operators the origin of the base URL, never the key or the URL credentials', () => {
     const description = describeProvider(
       parseEnv({
         OPENAI_API_KEY: 'sk-hidden',
         OPENAI_BASE_URL: 'https://user:pass@llm.example.com:8443/v1?token=abc',
+        HEALTH_DETAILS: 'true',
       }),
     );
     expect(description).toEqual({
@@ -20,8 +29,11 @@ describe('describeProvider', () => {
   });
 
   it("names OpenAI's origin when only a key is set, and nothing when offline", () => {
-    expect(describeProvider(parseEnv({ OPENAI_API_KEY: 'sk-x' })).baseUrl).toBe('https://api.openai.com');
-    expect(describeProvider(parseEnv({})).configured).toBe(false);
-    expect(describeProvider(parseEnv({})).baseUrl).toBeNull();
+    const details = { HEALTH_DETAILS: 'yes' };
+    expect(describeProvider(parseEnv({ OPENAI_API_KEY: 'sk-x', ...details })).baseUrl).toBe(
+      'https://api.openai.com',
+    );
+    expect(describeProvider(parseEnv(details)).configured).toBe(false);
+    expect(describeProvider(parseEnv(details)).baseUrl).toBeNull();
   });
 });

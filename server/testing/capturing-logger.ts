@@ -17,6 +17,7 @@ export function createCapturingLogger(): Logger & { entries: LogEntry[]; text():
     error: record('error'),
     warn: record('warn'),
     info: record('info'),
+    debug: record('debug'),
     /** Every entry as one string, details included, for "never logs the key" checks. */
     text: () =>
       entries
