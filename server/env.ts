@@ -43,6 +43,18 @@ export const envSchema = z.object({
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** How many readings the in-memory cache keeps. */
   READING_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(2_000),
+  /** Origins besides the app's own that may request readings, comma-separated (e.g. a separate front end). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim().toLowerCase().replace(/\/$/, ''))
+        .filter(Boolean),
+    ),
+  /** Behind a reverse proxy you control: read the client address and host from X-Forwarded-*. */
+  TRUST_PROXY: booleanFlag,
   /** Show the provider's origin and models on /api/health (operator detail; off for the public). */
   HEALTH_DETAILS: booleanFlag,
   /** Send HSTS with includeSubDomains: only when every subdomain is served over HTTPS. */

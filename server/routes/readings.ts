@@ -6,6 +6,7 @@ import { streamSSE } from 'hono/streaming';
 import type { ServerEnv } from '../env';
 import { type Logger, silentLogger } from '../logging/logger';
 import { limitBody } from '../http/limit-body';
+import { requireJson, sameOriginOnly } from '../http/request-guards';
 import { rejectInvalid, validate } from '../http/validate';
 import { recipeFor } from '../features/reading-recipes';
 import {
@@ -38,6 +39,8 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
 
   routes.post(
     '/readings',
+    sameOriginOnly({ allowedOrigins: deps.env.ALLOWED_ORIGINS, trustProxy: deps.env.TRUST_PROXY }),
+    requireJson(),
     limitBody(MAX_READING_REQUEST_BYTES, (c) =>
       c.json<ApiError>({ error: `The request body is larger than ${MAX_READING_REQUEST_BYTES} bytes.` }, 413),
     ),
