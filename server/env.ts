@@ -39,6 +39,8 @@ export const envSchema = z.object({
   OPENAI_REASONING_EFFORT: z.enum(REASONING_EFFORTS).default('high'),
   /** Per-attempt provider timeout in milliseconds. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
+  /** One total deadline per reading, shared by every attempt and retry wait, then the fallback text. */
+  READING_DEADLINE_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
   /** Retries after the first attempt for retryable faults (429, 5xx, network). */
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** How many readings the in-memory cache keeps. */

@@ -46,6 +46,7 @@ export function generationTimingFrom(
     attemptTimeoutMs: env.OPENAI_TIMEOUT_MS,
     idleTimeoutMs: Math.min(env.OPENAI_TIMEOUT_MS, MAX_IDLE_MS),
     maxRetries: env.OPENAI_MAX_RETRIES,
+    deadlineMs: env.READING_DEADLINE_MS,
     ...DEFAULT_RETRY_TIMING,
     ...overrides,
   };

@@ -81,3 +81,52 @@ describe('runGeneration', () => {
     expect(await outcome).toEqual({ kind: 'abandoned' });
   });
 });
+
+/** A provider that accepts the call and then never says anything (a hung upstream). */
+const hung = (signal: AbortSignal): AsyncIterable<string> => ({
+  [Symbol.asyncIterator]: () => ({
+    next: () =>
+      new Promise<IteratorResult<string>>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
+      ),
+  }),
+});
+
+describe('runGeneration deadline', () => {
+  it('ends a hung provider in the fallback at the total deadline, not after every attempt times out', async () => {
+    const started = Date.now();
+    const { outcome, sent, logger, attempts } = run([hung], {
+      timing: { ...timing, attemptTimeoutMs: 2_000, maxRetries: 2, deadlineMs: 150 },
+    });
+    expect(await outcome).toEqual({ kind: 'fallback', source: 'fallback', text: 'FALLBACK' });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(sent).toEqual(['FALLBACK']);
+    expect(attempts()).toBe(1);
+    expect(logger.text()).toContain('deadline');
+  });
+
+  it('shares the deadline between retries: no retry starts when its wait would pass it', async () => {
+    const failing = () => ({
+      [Symbol.asyncIterator]: () => ({
+        next: () => Promise.reject(Object.assign(new Error('busy'), { status: 503 })),
+      }),
+    });
+    const { outcome, attempts } = run([failing], {
+      timing: { ...timing, maxRetries: 5, backoffBaseMs: 400, backoffMaxMs: 400, deadlineMs: 300 },
+    });
+    expect((await outcome).kind).toBe('fallback');
+    expect(attempts()).toBe(1);
+  });
+
+  it('ends a reading as interrupted when the deadline passes midway through the text', async () => {
+    async function* slowAfterStart(signal: AbortSignal) {
+      yield 'The first words arrive. ';
+      yield* hung(signal);
+    }
+    const { outcome, sent } = run([slowAfterStart], {
+      timing: { ...timing, idleTimeoutMs: 5_000, deadlineMs: 150 },
+    });
+    expect(await outcome).toEqual({ kind: 'interrupted', source: 'ai', text: 'The first words arrive. ' });
+    expect(sent).toEqual(['The first words arrive. ']);
+  });
+});

@@ -16,6 +16,12 @@ export interface GenerationTiming extends RetryTiming {
   attemptTimeoutMs: number;
   /** Longest silence between two text pieces once text flows. */
   idleTimeoutMs: number;
+  /**
+   * One total deadline for the reading (READING_DEADLINE_MS), shared by every attempt and the
+   * waits between them; when it passes, the reading ends in the fallback (or as interrupted if
+   * text already went out). Unbounded when absent.
+   */
+  deadlineMs?: number;
 }
 
 export type GenerationOutcome =
@@ -52,13 +58,24 @@ class AttemptFailure extends Error {
   }
 }
 
+/** The reading's total deadline passed (not a provider fault: another attempt cannot help). */
+export class ReadingDeadlineError extends Error {
+  constructor(readonly deadlineMs: number) {
+    super(`The reading's deadline of ${deadlineMs} ms passed`);
+    this.name = 'ReadingDeadlineError';
+  }
+}
+
 export async function runGeneration(options: RunGenerationOptions): Promise<GenerationOutcome> {
   const { signal, timing, logger } = options;
+  const now = options.now ?? Date.now;
+  const deadline = now() + (timing.deadlineMs ?? Number.POSITIVE_INFINITY);
+  const remainingMs = () => deadline - now();
   const attempts = timing.maxRetries + 1;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     if (signal.aborted) return { kind: 'abandoned' };
     try {
-      const text = await runAttempt(options);
+      const text = await runAttempt(options, remainingMs);
       return { kind: 'complete', source: 'ai', text };
     } catch (error) {
       if (signal.aborted) return { kind: 'abandoned' };
@@ -79,6 +96,10 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
         );
         return { kind: 'interrupted', source: 'ai', text: sentText };
       }
+      if (cause instanceof ReadingDeadlineError) {
+        logger.error(`The reading's deadline passed on attempt ${attempt}; using the fallback text`, details);
+        break;
+      }
       if (!fault.retryable || attempt === attempts) {
         logger.error(
           `Provider ${fault.label}${statusNote} on attempt ${attempt} of ${attempts}; using the fallback text`,
@@ -87,6 +108,13 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
         break;
       }
       const delay = retryDelayMs(attempt - 1, fault, timing, options.random);
+      if (delay >= remainingMs()) {
+        logger.error(
+          `Provider ${fault.label}${statusNote} on attempt ${attempt}; no time left before the reading's deadline, using the fallback text`,
+          details,
+        );
+        break;
+      }
       logger.error(
         `Provider ${fault.label}${statusNote} on attempt ${attempt} of ${attempts}; retrying in ${delay} ms`,
         details,
@@ -105,7 +133,7 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
  * Leading whitespace is held back until real text arrives, so an all-blank reply counts as
  * empty and can still be replaced by the fallback.
  */
-async function runAttempt(options: RunGenerationOptions): Promise<string> {
+async function runAttempt(options: RunGenerationOptions, remainingMs: () => number): Promise<string> {
   const attempt = new AbortController();
   const stopAttempt = () => attempt.abort();
   options.signal.addEventListener('abort', stopAttempt, { once: true });
@@ -116,7 +144,17 @@ async function runAttempt(options: RunGenerationOptions): Promise<string> {
     iterator = options.stream(attempt.signal)[Symbol.asyncIterator]();
     for (;;) {
       const waitMs = sentText === '' ? options.timing.attemptTimeoutMs : options.timing.idleTimeoutMs;
-      const next = await nextWithin(iterator, waitMs, attempt);
+      const left = remainingMs();
+      if (left <= 0) throw new ReadingDeadlineError(options.timing.deadlineMs ?? 0);
+      const next =
+        left < waitMs
+          ? await nextWithin(
+              iterator,
+              left,
+              attempt,
+              () => new ReadingDeadlineError(options.timing.deadlineMs ?? 0),
+            )
+          : await nextWithin(iterator, waitMs, attempt);
       // The SDK ends a stream quietly when it is aborted; that is not a finished reply.
       if (options.signal.aborted) throw new Error('abandoned');
       if (next.done) break;
@@ -146,10 +184,11 @@ function nextWithin<T>(
   iterator: AsyncIterator<T>,
   waitMs: number,
   attempt: AbortController,
+  timeoutError: () => Error = () => new ProviderTimeoutError(waitMs),
 ): Promise<IteratorResult<T>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new ProviderTimeoutError(waitMs));
+      reject(timeoutError());
       attempt.abort();
     }, waitMs);
     iterator.next().then(

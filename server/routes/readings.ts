@@ -22,7 +22,12 @@ export interface ReadingRoutesDeps extends ReadingServiceDeps {
   logger?: Logger;
   /** Share one service (and its cache) between routers; built from the other deps when absent. */
   service?: ReadingService;
+  /** How often a silent stream sends an SSE comment, so proxies with an idle timeout keep it open. */
+  heartbeatMs?: number;
 }
+
+/** Well inside the 60 s idle timeout common to proxies and load balancers. */
+const HEARTBEAT_MS = 15_000;
 
 /** The visitor's local date may differ from the server's UTC date by one day either way. */
 const MAX_DATE_SKEW_DAYS = 1;
@@ -68,6 +73,10 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       }
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
+        // A comment line (": …") is ignored by every SSE reader, ours included.
+        const heartbeat = setInterval(() => {
+          void stream.write(': heartbeat\n\n').catch(() => undefined);
+        }, deps.heartbeatMs ?? HEARTBEAT_MS);
         try {
           for await (const event of service.stream(request, signal)) {
             await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
@@ -79,6 +88,8 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
             event: 'error',
             data: JSON.stringify({ type: 'error', message: 'The reading could not be finished.' }),
           });
+        } finally {
+          clearInterval(heartbeat);
         }
       });
     },
