@@ -48,7 +48,12 @@ export function balanceParagraph(context: NatalContext): string {
   const lone = groups.find((group) => group.planets.length === 1);
   if (missing) sentences.push(writer.line(missingElementLines[missing.value], { strong: lead.value }));
   else if (lone?.planets[0]) {
-    sentences.push(writer.line(loneElementLines[lone.value], { body: bodyPhrase(lone.planets[0]), sign: signName(chart.bodies[lone.planets[0]].sign) }));
+    sentences.push(
+      writer.line(loneElementLines[lone.value], {
+        body: bodyPhrase(lone.planets[0]),
+        sign: signName(chart.bodies[lone.planets[0]].sign),
+      }),
+    );
   }
   const [modality] = groupsOf(MODALITIES, (id) => signs[chart.bodies[id].sign].modality);
   if (modality && modality.planets.length >= 4) {
