@@ -1,6 +1,6 @@
 import { composeAdvancedReading } from '../compose/chart/advanced-reading';
 import { composeCalendarReading } from '../compose/chart/calendar-reading';
-import { composeNatalReading } from '../compose/chart/natal-reading';
+import { composeNatalReading } from './birth-chart/natal-reading';
 import { composeHoroscope } from '../compose/horoscope';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import { CHART_TYPES } from '../sky/advanced/chart-types';

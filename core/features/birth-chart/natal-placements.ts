@@ -1,9 +1,10 @@
-import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId } from '../../content/signs';
+import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId, signs } from '../../content/signs';
 import type { BodyPosition, NatalChart } from '../../sky/chart';
-import type { HouseNumber } from './bank/house-lines';
-import { arcLabel, bodyNames, houseLabel, signName } from './chart-words';
+import type { HouseNumber } from '../../compose/chart/bank/house-lines';
+import { arcLabel, bodyNames, houseLabel, joinWords, signName } from '../../compose/chart/chart-words';
+import type { SignRelation } from './bank/relation-lines';
 
-/** A body's place as the natal reading names it: sign, house when known, motion. */
+/** A body's place as the natal reading reads it: sign, house when known, motion. */
 export interface Placement {
   sign: SignId;
   house?: HouseNumber;
@@ -19,12 +20,22 @@ export const placementOf = (position: BodyPosition, withHouses: boolean): Placem
 export const signForLongitude = (longitude: number): SignId =>
   SIGN_IDS[Math.floor((((longitude % 360) + 360) % 360) / 30)] ?? 'aries';
 
-/** "Venus in Libra, 7th house" or "Mercury retrograde in Virgo". */
-export function placementLabel(id: PlanetId | 'trueNode', placement: Placement): string {
-  const body = id === 'trueNode' ? 'North Node' : bodyNames[id];
-  const motion = placement.retrograde && id !== 'trueNode' ? ' retrograde' : '';
-  const house = placement.house === undefined ? '' : `, ${houseLabel(placement.house)}`;
-  return `${body}${motion} in ${signName(placement.sign)}${house}`;
+/** A body as it reads inside a sentence: "the Sun", "the Moon", "Venus". */
+export const bodyPhrase = (id: PlanetId): string =>
+  id === 'sun' || id === 'moon' ? `the ${bodyNames[id]}` : bodyNames[id];
+
+/** "the Sun, Mars and Jupiter". */
+export const bodyList = (ids: readonly PlanetId[]): string => joinWords(ids.map(bodyPhrase));
+
+/** How two signs get along: the first question an astrologer asks of two placements. */
+export function signRelation(first: SignId, second: SignId): SignRelation {
+  if (first === second) return 'sameSign';
+  const [a, b] = [signs[first], signs[second]];
+  if (a.element === b.element) return 'sameElement';
+  const friendly = new Set([a.element, b.element]);
+  if ((friendly.has('fire') && friendly.has('air')) || (friendly.has('earth') && friendly.has('water')))
+    return 'friendly';
+  return a.modality === b.modality ? 'sameModality' : 'unlike';
 }
 
 /**
@@ -41,6 +52,7 @@ export function neighbourMoonSign(moon: BodyPosition): SignId | undefined {
   return undefined;
 }
 
+/** The chart's data in the tables' own words, for the reading's `facts` (not shown as prose). */
 export function factsOf(chart: NatalChart, withHouses: boolean): string[] {
   const where = (position: BodyPosition) =>
     `${signName(position.sign)} ${position.degree}°${String(position.minute).padStart(2, '0')}′${
