@@ -26,7 +26,10 @@ function voidItem(event: SkyEvent, context: CalendarContext): string {
   const window = `${dayOf(event)}, ${utcTimeLabel(event.utc)} to ${utcTimeLabel(event.endUtc ?? event.utc, event.utc)}`;
   const item = eventItem(event, context).replace(/^- \*\*[^*]*\*\*/, `- **Moon void, ${window}**`);
   if (!event.lastAspect || !event.sign) return item;
-  const contact = contactWords[event.lastAspect.aspect].replace('{body}', planetSubjects[event.lastAspect.body]);
+  const contact = contactWords[event.lastAspect.aspect].replace(
+    '{body}',
+    planetSubjects[event.lastAspect.body],
+  );
   const house = houseOf(context, event.sign, 'void-area').label;
   // One step per day and one per sign: the list's voids, in different signs, never share a line.
   const template = context.voice.stepped(lastContactLines, SIGN_IDS.indexOf(event.sign));

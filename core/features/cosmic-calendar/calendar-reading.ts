@@ -3,7 +3,13 @@ import { type SignId, signs } from '../../content/signs';
 import type { ComposedReading } from '../../compose/horoscope';
 import type { SkyEvent } from '../../sky/events';
 import { type IsoDate, addDays, isoDateToUtc, shortDateLabel } from '../../time/calendar-date';
-import { calendarAffirmations, calendarIntros, closingLines, closingQuestions, headings } from './calendar-lines';
+import {
+  calendarAffirmations,
+  calendarIntros,
+  closingLines,
+  closingQuestions,
+  headings,
+} from './calendar-lines';
 import type { CalendarSection, ItemStyle } from './calendar-section-parts';
 import { calendarSections } from './calendar-sections';
 import { type CalendarVoice, createCalendarVoice } from './calendar-voice';
@@ -44,20 +50,42 @@ function closingOf(voice: CalendarVoice): string {
     : voice.turn(closingQuestions, 'question');
 }
 
+/** A guide with no dated events (no eclipse, no shower): its paragraphs still change order by day. */
+function arrangeProse(
+  skeleton: Skeleton,
+  intro: string,
+  paragraphs: readonly string[],
+  voice: CalendarVoice,
+  closing: string,
+): string[] {
+  const [first = '', ...rest] = paragraphs;
+  const contextHeading = heading(voice, 'context');
+  const closeHeading = heading(voice, 'close');
+  if (skeleton === 'context-first') return [intro, contextHeading, first, closeHeading, ...rest, closing];
+  if (skeleton === 'woven' && rest.length > 0) {
+    return [`${intro} ${first}`, contextHeading, ...rest, closeHeading, closing];
+  }
+  return [intro, contextHeading, ...paragraphs, closeHeading, closing];
+}
+
 /** Orders the intro, the dated list, the context and the closing under headings. */
-function arrange(skeleton: Skeleton, intro: string, section: CalendarSection, voice: CalendarVoice): string[] {
+function arrange(
+  skeleton: Skeleton,
+  intro: string,
+  section: CalendarSection,
+  voice: CalendarVoice,
+): string[] {
   const dates = section.dates.length > 0 ? [heading(voice, 'dates'), section.dates.join('\n')] : [];
   const context = section.context.length > 0 ? [heading(voice, 'context'), ...section.context] : [];
   const closing = closingOf(voice);
   // Every order keeps at least two headings: a missing part hands its heading to the closing.
-  if (skeleton === 'context-first' || (skeleton === 'woven' && dates.length === 0)) {
-    return [intro, ...context, ...dates, heading(voice, 'close'), closing];
-  }
+  if (dates.length === 0) return arrangeProse(skeleton, intro, section.context, voice, closing);
+  if (skeleton === 'context-first') return [intro, ...context, ...dates, heading(voice, 'close'), closing];
   if (skeleton === 'woven') {
     const [lead, ...rest] = section.context;
     return [lead ? `${intro} ${lead}` : intro, ...dates, heading(voice, 'close'), ...rest, closing];
   }
-  const closeHeading = dates.length > 0 && context.length > 0 ? [] : [heading(voice, 'close')];
+  const closeHeading = context.length > 0 ? [] : [heading(voice, 'close')];
   return [intro, ...dates, ...context, ...closeHeading, closing];
 }
 
@@ -69,7 +97,12 @@ function arrange(skeleton: Skeleton, intro: string, section: CalendarSection, vo
  * and written so that neither another sign's guide of the same day nor this sign's guides of
  * the surrounding week share its sentences.
  */
-export function composeCalendarReading({ sign, category, date, events }: CalendarReadingInput): ComposedReading {
+export function composeCalendarReading({
+  sign,
+  category,
+  date,
+  events,
+}: CalendarReadingInput): ComposedReading {
   const reader = signs[sign];
   const last = addDays(date, CALENDAR_WINDOW_DAYS - 1);
   const voice = createCalendarVoice(sign, date, {

@@ -75,7 +75,9 @@ function currentEvents(context: CalendarContext): CalendarSection {
   const rank = (event: SkyEvent) =>
     event.type === 'ingress' && event.body === 'sun' ? 2 : (NOTABILITY[event.type] ?? 9);
   const notable = context.events
-    .filter((event) => NOTABILITY[event.type] !== undefined && !(event.type === 'ingress' && event.body === 'moon'))
+    .filter(
+      (event) => NOTABILITY[event.type] !== undefined && !(event.type === 'ingress' && event.body === 'moon'),
+    )
     .sort((first, second) => rank(first) - rank(second) || first.utc.localeCompare(second.utc))
     .slice(0, OVERVIEW_COUNT)
     .sort((first, second) => first.utc.localeCompare(second.utc));
@@ -107,7 +109,9 @@ function planetaryTransits(context: CalendarContext): CalendarSection {
   });
   return merge(
     prose(context.voice.line(standingLines, 'standing', { facts: joinWords(standing) })),
-    ingresses.length > 0 ? listOf(ingresses, context) : prose(context.voice.line(noIngressLines, 'no-ingress')),
+    ingresses.length > 0
+      ? listOf(ingresses, context)
+      : prose(context.voice.line(noIngressLines, 'no-ingress')),
     moonVisits(context),
   );
 }
@@ -125,7 +129,9 @@ function seasonalShifts(context: CalendarContext): CalendarSection {
   };
   const ingresses = context.events.filter((event) => event.type === 'ingress' && event.body === 'sun');
   const turnings = ingresses.flatMap((event) => {
-    const turning = event.sign ? (cardinalTurnings as Partial<Record<string, string>>)[event.sign] : undefined;
+    const turning = event.sign
+      ? (cardinalTurnings as Partial<Record<string, string>>)[event.sign]
+      : undefined;
     if (!event.sign || !turning) return [];
     return [
       context.voice.line(turningLines, 'turning', {
@@ -136,16 +142,11 @@ function seasonalShifts(context: CalendarContext): CalendarSection {
     ];
   });
   const next = ingresses.flatMap((event) => (event.sign ? [season(event.sign, 'next-season')] : []));
-  return merge(
-    prose(season(sun, 'season')),
-    listOf(ingresses, context),
-    prose(...next, ...turnings),
-    {
-      dates: [],
-      context: [],
-      facts: [`Sun in ${signs[sun].name} on ${shortDateLabel(context.date)}`],
-    },
-  );
+  return merge(prose(season(sun, 'season')), listOf(ingresses, context), prose(...next, ...turnings), {
+    dates: [],
+    context: [],
+    facts: [`Sun in ${signs[sun].name} on ${shortDateLabel(context.date)}`],
+  });
 }
 
 function eclipseSeason(context: CalendarContext): CalendarSection {

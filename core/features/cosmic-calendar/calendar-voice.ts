@@ -116,7 +116,8 @@ export function createCalendarVoice(sign: SignId, date: IsoDate, baseSlots: Cale
     daily,
     stepped: (items, offset) => at(items, day + offset),
     turn,
-    line: (templates, salt, slots) => fillCalendarTemplate(daily(templates, salt), { ...baseSlots, ...slots }),
+    line: (templates, salt, slots) =>
+      fillCalendarTemplate(daily(templates, salt), { ...baseSlots, ...slots }),
     signLine: (templates, salt, slots) =>
       fillCalendarTemplate(turn(templates, salt), { ...baseSlots, ...slots }),
   };

@@ -7,7 +7,8 @@ import { houseAreas, planetSubjects, planetThemes } from './calendar-words';
 import { type EventMeaningKind, eventLeads, eventReadings } from './event-meaning-lines';
 
 /** For the rare event without a sign: still warm, still true. */
-const SIGNLESS_MEANING = 'This shift colours the whole sky, so give yourself a moment to notice how it feels.';
+const SIGNLESS_MEANING =
+  'This shift colours the whole sky, so give yourself a moment to notice how it feels.';
 
 const ECLIPSE_KIND_WORDS = { penumbral: 'penumbral', partial: 'partial', annular: 'annular', total: 'total' };
 
@@ -31,8 +32,10 @@ export function eventPhrase(event: SkyEvent, eventSign: SignId): string {
     'first-quarter': () => `the First Quarter Moon in ${where}`,
     'full-moon': () => `the Full Moon in ${where}`,
     'last-quarter': () => `the Last Quarter Moon in ${where}`,
-    'solar-eclipse': () => `the ${event.kind ? `${ECLIPSE_KIND_WORDS[event.kind]} ` : ''}solar eclipse in ${where}`,
-    'lunar-eclipse': () => `the ${event.kind ? `${ECLIPSE_KIND_WORDS[event.kind]} ` : ''}lunar eclipse in ${where}`,
+    'solar-eclipse': () =>
+      `the ${event.kind ? `${ECLIPSE_KIND_WORDS[event.kind]} ` : ''}solar eclipse in ${where}`,
+    'lunar-eclipse': () =>
+      `the ${event.kind ? `${ECLIPSE_KIND_WORDS[event.kind]} ` : ''}lunar eclipse in ${where}`,
     'station-retrograde': () => `${body} turning retrograde in ${where}`,
     'station-direct': () => `${body} turning direct in ${where}`,
     ingress: () => (event.retrograde ? `${body} slipping back into ${where}` : `${body} entering ${where}`),
@@ -58,7 +61,8 @@ const NEW_MOON_2000 = Date.parse('2000-01-06T18:14:00Z');
  * five phases of one window always open with different leads; other events use a hash.
  */
 function leadStart(event: SkyEvent): number {
-  if (!(LUNATION_TYPES as readonly string[]).includes(event.type)) return saltOf(`lead|${event.type}|${event.utc}`);
+  if (!(LUNATION_TYPES as readonly string[]).includes(event.type))
+    return saltOf(`lead|${event.type}|${event.utc}`);
   return Math.round((Date.parse(event.utc) - NEW_MOON_2000) / QUARTER_MS);
 }
 
@@ -76,7 +80,8 @@ export function eventMeaningForSign(event: SkyEvent, sign: SignId, turn = 0, use
   const salt = saltOf(`${event.type}|${event.utc}`);
   // The lead steps strictly by day, which alone keeps a week of readings from repeating the
   // sentence; the reading of the house only avoids what the rest of the list has used.
-  const lead = eventLeads[(((turn + leadStart(event)) % eventLeads.length) + eventLeads.length) % eventLeads.length];
+  const lead =
+    eventLeads[(((turn + leadStart(event)) % eventLeads.length) + eventLeads.length) % eventLeads.length];
   const reading = freshFrom(eventReadings[kindOf(event)], turn + (salt >>> 8), used);
   const areas = houseAreas[house];
   const body = event.body ?? 'moon';

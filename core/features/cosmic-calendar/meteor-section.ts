@@ -10,7 +10,14 @@ import {
   peakMoonLines,
   showerLines,
 } from './calendar-lines';
-import { type CalendarContext, type CalendarSection, dayOf, houseOf, merge, prose } from './calendar-section-parts';
+import {
+  type CalendarContext,
+  type CalendarSection,
+  dayOf,
+  houseOf,
+  merge,
+  prose,
+} from './calendar-section-parts';
 import { type MeteorShower, type ShowerPeak, showerPeaksWithin, upcomingShowerPeaks } from './meteor-showers';
 import { CALENDAR_WINDOW_DAYS } from './calendar-window';
 
@@ -42,7 +49,10 @@ function peakItem({ shower, peakDate }: ShowerPeak, context: CalendarContext): s
 function moonlight(context: CalendarContext): CalendarSection {
   const line = (event: SkyEvent | undefined, lines: readonly string[], salt: string) =>
     event?.sign
-      ? context.voice.line(lines, salt, { date: dayOf(event), house: houseOf(context, event.sign, salt).label })
+      ? context.voice.line(lines, salt, {
+          date: dayOf(event),
+          house: houseOf(context, event.sign, salt).label,
+        })
       : '';
   return prose(
     line(
@@ -76,13 +86,9 @@ export function meteorShowersSection(context: CalendarContext): CalendarSection 
     shower: next.shower.name,
     date: next.shower.peakLabel,
   });
-  return merge(
-    prose(waiting, showerFacts(next.shower, context)),
-    moonlight(context),
-    {
-      dates: [],
-      context: [],
-      facts: [`Next shower: ${next.shower.name} peak around ${shortDateLabel(next.peakDate)}`],
-    },
-  );
+  return merge(prose(waiting, showerFacts(next.shower, context)), moonlight(context), {
+    dates: [],
+    context: [],
+    facts: [`Next shower: ${next.shower.name} peak around ${shortDateLabel(next.peakDate)}`],
+  });
 }
