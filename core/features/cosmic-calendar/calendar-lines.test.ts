@@ -42,6 +42,12 @@ const BANKS: { name: string; lines: readonly string[]; least: number; slots: rea
       least: DAILY,
       slots: ['season', 'mood', 'house', 'area'],
     },
+    {
+      name: 'nextSeasonLines',
+      lines: lines.nextSeasonLines,
+      least: DAILY,
+      slots: ['season', 'mood', 'house', 'area'],
+    },
     { name: 'turningLines', lines: lines.turningLines, least: DAILY, slots: ['turning', 'date', 'house'] },
     {
       name: 'nodeAxisLines',

@@ -60,7 +60,7 @@ export const closingLines = [
   'The sky sets the weather, {sign}, but you still choose the route; plan lightly and adjust as you go.',
   'Give each of these moments a small gesture rather than a grand plan, {sign}, and notice what grows from it.',
   'None of this asks you to be anyone new, {sign}; it only suggests when your usual strengths will land best.',
-  'Come back to this list midway through the month, {sign}, and see which dates turned out to matter.',
+  'Come back to this guide midway through the month, {sign}, and see which dates turned out to matter.',
   'When a date arrives, pause for a breath and ask what it wants from you, {sign}, then follow your own answer.',
   'Let the busy dates be busy and the quiet ones quiet, {sign}; both belong to a well-lived month.',
   'A calendar is only useful if it leaves room for surprise, {sign}, so keep a little slack around the big days.',
@@ -78,7 +78,7 @@ export const closingQuestions = [
   'Which conversation have you been postponing, and which of these days might suit it?',
   'What does rest look like for you this month, and when will you take it?',
   'Which hope would you quietly like to see move forward before the next New Moon?',
-  'What small ritual could mark the biggest date on this list?',
+  'What small ritual could mark the biggest date of this month?',
   'Who would you like beside you when the most important of these days arrives?',
 ] as const;
 
@@ -172,6 +172,17 @@ export const seasonLines = [
   'With the Sun crossing your {house}, the {mood} of {season} shows up in {area}.',
   'The Sun spends {season} in your {house}, lending {mood} to {area}.',
   '{season} falls in your {house}: expect its {mood} to colour {area}.',
+] as const;
+
+/** The season the Sun enters during the window (daily). Slots: {season}, {mood}, {house}, {area}. */
+export const nextSeasonLines = [
+  '{season} follows, bringing {mood} to your {house} and turning your attention to {area}.',
+  'Then {season} begins, and its {mood} moves into your {house}, the home of {area}.',
+  'After the change, {season} lends {mood} to your {house}, so {area} comes forward.',
+  'Next comes {season}: {mood}, working through your {house} and {area}.',
+  'Once {season} starts, your {house} takes the light, with {mood} gathering around {area}.',
+  'The new season, {season}, carries {mood} into your {house}, where {area} waits.',
+  'From then on it is {season}, and the {mood} it brings lands on {area} in your {house}.',
 ] as const;
 
 /** The mood of each Sun sign's season, as a noun phrase. */
@@ -282,7 +293,7 @@ export const moonlightAdvice = {
     'some faint meteors will be lost, but the bright ones will still show',
   ],
   bright: [
-    'only the brightest meteors will cut through, so the nights before the peak may be better',
+    'only the brightest meteors will cut through and the nights before the peak may be better',
     'expect to see fewer meteors and be patient',
     'try the pre-dawn hours, when the Moon sits lower',
   ],
@@ -330,6 +341,7 @@ export const ongoingRetrogradeLines = [
   'Retrograde {body} in {eventSign} keeps your {house} in review mode, especially around {area}.',
   '{body} remains retrograde across your {house}, so {area} rewards patience more than speed.',
   'Still retrograde in {eventSign}, {body} turns your {house} into a place for reflection on {area}.',
+  '{body} has not yet turned direct in {eventSign}, so your {house} asks you to tidy up {theme} before pushing on with {area}.',
 ] as const;
 
 /** When no planet is retrograde as the window opens (daily). Slots: {sign}. */

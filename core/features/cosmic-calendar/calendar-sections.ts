@@ -16,6 +16,7 @@ import {
   openingPhaseLines,
   phaseLightWords,
   quietEclipseLines,
+  nextSeasonLines,
   seasonLines,
   seasonMoods,
   standingLines,
@@ -36,6 +37,7 @@ import {
   moonVisits,
   prose,
 } from './calendar-section-parts';
+import { fillCalendarTemplate } from './calendar-voice';
 import { planetSubjects, planetThemes } from './calendar-words';
 import { alignmentsSection } from './alignment-section';
 import { meteorShowersSection } from './meteor-section';
@@ -118,9 +120,9 @@ function planetaryTransits(context: CalendarContext): CalendarSection {
 
 function seasonalShifts(context: CalendarContext): CalendarSection {
   const sun = computeChart({ utc: isoDateToUtc(context.date) }).bodies.sun.sign;
-  const season = (sign: typeof sun, salt: string) => {
+  const season = (sign: typeof sun, salt: string, bank: readonly string[] = seasonLines) => {
     const { label, area } = houseOf(context, sign, `${salt}-area`);
-    return context.voice.line(seasonLines, salt, {
+    return context.voice.line(bank, salt, {
       season: `${signs[sign].name} season`,
       mood: seasonMoods[sign],
       house: label,
@@ -141,7 +143,9 @@ function seasonalShifts(context: CalendarContext): CalendarSection {
       }),
     ];
   });
-  const next = ingresses.flatMap((event) => (event.sign ? [season(event.sign, 'next-season')] : []));
+  const next = ingresses.flatMap((event) =>
+    event.sign ? [season(event.sign, 'next-season', nextSeasonLines)] : [],
+  );
   return merge(prose(season(sun, 'season')), listOf(ingresses, context), prose(...next, ...turnings), {
     dates: [],
     context: [],
@@ -179,7 +183,10 @@ function retrogradePeriods(context: CalendarContext): CalendarSection {
   const ongoing = retrograde.map((body) => {
     const sign = chart.bodies[body].sign;
     const { label, area } = houseOf(context, sign, `ongoing-${body}-area`);
-    return context.voice.line(ongoingRetrogradeLines, `ongoing-${body}`, {
+    // Stepped by the planet's place in the list, so two retrograde planets never share a line.
+    const template = context.voice.stepped(ongoingRetrogradeLines, PLANET_BODY_IDS.indexOf(body));
+    return fillCalendarTemplate(template, {
+      sign: context.sign.name,
       body: planetSubjects[body],
       eventSign: signs[sign].name,
       house: label,
