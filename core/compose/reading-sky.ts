@@ -5,9 +5,10 @@ import { CHART_TYPES } from '../sky/advanced/chart-types';
 import type { BirthMoment as ChartMoment } from '../sky/advanced/birth-moment';
 import { type AdvancedChartText, computeAdvancedChart } from '../sky/advanced/compute-advanced-chart';
 import { type NatalChart, computeChart } from '../sky/chart';
-import { type SkyEvent, findSkyEvents } from '../sky/events';
+import type { SkyEvent } from '../sky/events';
+import { skyInPeriod } from '../sky/sky-in-period';
 import { type IsoDate, isoDateToUtc } from '../time/calendar-date';
-import { CALENDAR_WINDOW_DAYS } from './chart/calendar-reading';
+import { CALENDAR_WINDOW_DAYS } from '../features/cosmic-calendar/calendar-window';
 
 /**
  * The sky a reading request stands on, computed the same way wherever the reading is written:
@@ -56,6 +57,9 @@ export function computeRequestedChart(request: AdvancedChartRequest): AdvancedCh
 /** The Cosmic Calendar's window starts at 00:00 UTC of the visitor's date, so it depends on the date only. */
 export const calendarWindowStart = (date: IsoDate): Date => isoDateToUtc(date);
 
-/** The real events of the next 30 days (spec §9: "its prompt covers the next 30 days"). */
-export const calendarEvents = (date: IsoDate): SkyEvent[] =>
-  findSkyEvents(calendarWindowStart(date), CALENDAR_WINDOW_DAYS);
+/**
+ * The real events of the next 30 days (spec §9: "its prompt covers the next 30 days"), from the
+ * one sky module, whose cache serves every sign and category asking about the same date.
+ */
+export const calendarEvents = (date: IsoDate): readonly SkyEvent[] =>
+  skyInPeriod(calendarWindowStart(date), CALENDAR_WINDOW_DAYS);

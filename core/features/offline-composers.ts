@@ -1,5 +1,5 @@
 import { composeAdvancedReading } from '../compose/chart/advanced-reading';
-import { composeCalendarReading } from '../compose/chart/calendar-reading';
+import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
 import { composeHoroscope } from '../compose/horoscope';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';

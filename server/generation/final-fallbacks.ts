@@ -1,4 +1,4 @@
-import { GENERIC_CALENDAR_LINE } from '@core/compose/chart/calendar-reading';
+import { GENERIC_CALENDAR_LINE } from '@core/features/cosmic-calendar/calendar-reading';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 
 /**

@@ -1,5 +1,5 @@
-import type * as CalendarReading from '@core/compose/chart/calendar-reading';
-import { GENERIC_CALENDAR_LINE } from '@core/compose/chart/calendar-reading';
+import type * as CalendarReading from '@core/features/cosmic-calendar/calendar-reading';
+import { GENERIC_CALENDAR_LINE } from '@core/features/cosmic-calendar/calendar-reading';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../env';
@@ -8,7 +8,7 @@ import type { TextProvider } from './openai-provider';
 import { createReadingService } from './reading-service';
 
 // The calendar's template is the first fallback (spec §8); here it breaks, to reach the last one.
-vi.mock('@core/compose/chart/calendar-reading', async (importOriginal) => ({
+vi.mock('@core/features/cosmic-calendar/calendar-reading', async (importOriginal) => ({
   ...(await importOriginal<typeof CalendarReading>()),
   composeCalendarReading: () => {
     throw new Error('the template bank is missing a line');

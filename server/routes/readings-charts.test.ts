@@ -1,5 +1,5 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import { composeCalendarReading } from '@core/compose/chart/calendar-reading';
+import { composeCalendarReading } from '@core/features/cosmic-calendar/calendar-reading';
 import { type ApiError, readingResponseSchema } from '@core/contract/reading';
 import { signs } from '@core/content/signs';
 import { CHART_TYPE_IDS, CHART_TYPES } from '@core/sky/advanced/chart-types';

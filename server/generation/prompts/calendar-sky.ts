@@ -1,9 +1,9 @@
-import { CALENDAR_WINDOW_DAYS } from '@core/compose/chart/calendar-reading';
+import { CALENDAR_WINDOW_DAYS } from '@core/features/cosmic-calendar/calendar-reading';
 import { houseLabel } from '@core/compose/chart/chart-words';
 import { calendarWindowStart } from '@core/compose/reading-sky';
-import { describeEvent } from '@core/compose/chart/describe-event';
-import { showerPeaksWithin } from '@core/compose/chart/meteor-showers';
-import { nextEclipse } from '@core/compose/chart/next-eclipse';
+import { describeEvent } from '@core/features/cosmic-calendar/describe-event';
+import { showerPeaksWithin } from '@core/features/cosmic-calendar/meteor-showers';
+import { nextEclipse } from '@core/features/cosmic-calendar/next-eclipse';
 import type { CalendarCategoryId } from '@core/content/calendar-categories';
 import { SIGN_IDS, type SignId, signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';

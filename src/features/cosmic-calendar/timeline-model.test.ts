@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '@core/compose/chart/describe-event';
+import { describeEvent } from '@core/features/cosmic-calendar/describe-event';
 import type { SkyEvent } from '@core/sky/events';
 import { localIsoDate } from '@core/time/calendar-date';
 import {

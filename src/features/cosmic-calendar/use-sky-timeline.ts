@@ -30,8 +30,8 @@ export function useSkyTimeline(today: IsoDate): SkyTimelineState {
     let cancelled = false;
     Promise.all([
       import('@core/sky/events'),
-      import('@core/compose/chart/describe-event'),
-      import('@core/compose/chart/event-meaning'),
+      import('@core/features/cosmic-calendar/describe-event'),
+      import('@core/features/cosmic-calendar/event-meaning'),
     ])
       .then(([{ findSkyEvents }, { describeEvent }, { eventMeaningForSign }]) => {
         if (cancelled) return;

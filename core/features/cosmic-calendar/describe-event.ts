@@ -2,7 +2,7 @@ import { signs } from '../../content/signs';
 import type { EclipseKind } from '../../sky/eclipses';
 import type { SkyEvent, SkyEventType } from '../../sky/events';
 import { shortDateLabel } from '../../time/calendar-date';
-import { bodyNames } from './chart-words';
+import { bodyNames } from '../../compose/chart/chart-words';
 
 const LUNATION_NAMES = {
   'new-moon': 'New Moon',

@@ -1,0 +1,63 @@
+import { bodyNames, countWord } from '../../compose/chart/chart-words';
+import { SIGN_IDS, signs } from '../../content/signs';
+import type { SkyEvent } from '../../sky/events';
+import { contactWords, lastContactLines, voidCountLines } from './calendar-lines';
+import {
+  type CalendarContext,
+  type CalendarSection,
+  dayOf,
+  eventFact,
+  eventItem,
+  houseOf,
+  merge,
+  moonVisits,
+} from './calendar-section-parts';
+import { fillCalendarTemplate } from './calendar-voice';
+import { planetSubjects } from './calendar-words';
+import { utcTimeLabel } from './describe-event';
+
+/** How many void windows the guide lists; the Moon goes void a dozen times a month. */
+const VOID_WINDOW_COUNT = 5;
+
+const durationOf = (event: SkyEvent) => Date.parse(event.endUtc ?? event.utc) - Date.parse(event.utc);
+
+/** One void window: its meaning for the sign, then how its last contact colours it. */
+function voidItem(event: SkyEvent, context: CalendarContext): string {
+  const window = `${dayOf(event)}, ${utcTimeLabel(event.utc)} to ${utcTimeLabel(event.endUtc ?? event.utc, event.utc)}`;
+  const item = eventItem(event, context).replace(/^- \*\*[^*]*\*\*/, `- **Moon void, ${window}**`);
+  if (!event.lastAspect || !event.sign) return item;
+  const contact = contactWords[event.lastAspect.aspect].replace(
+    '{body}',
+    planetSubjects[event.lastAspect.body],
+  );
+  const house = houseOf(context, event.sign, 'void-area').label;
+  // One step per day and one per sign: the list's voids, in different signs, never share a line.
+  const template = context.voice.stepped(lastContactLines, SIGN_IDS.indexOf(event.sign));
+  return `${item} ${fillCalendarTemplate(template, {
+    contact,
+    house,
+    eventSign: signs[event.sign].name,
+    date: utcTimeLabel(event.utc),
+  })}`;
+}
+
+/** The Moon's last contacts and the void-of-course pauses that follow them. */
+export function alignmentsSection(context: CalendarContext): CalendarSection {
+  const voids = context.events.filter((event) => event.type === 'void-of-course-start' && event.endUtc);
+  const longest = [...voids]
+    .sort((first, second) => durationOf(second) - durationOf(first))
+    .slice(0, VOID_WINDOW_COUNT)
+    .sort((first, second) => first.utc.localeCompare(second.utc));
+  const count = context.voice.line(voidCountLines, 'void-count', { count: countWord(voids.length) });
+  const contacts = longest.flatMap((event) =>
+    event.lastAspect ? [`Moon ${event.lastAspect.aspect} ${bodyNames[event.lastAspect.body]}`] : [],
+  );
+  return merge(
+    {
+      dates: longest.map((event) => voidItem(event, context)),
+      context: [count],
+      facts: [...longest.map((event) => eventFact(event, context)), ...contacts],
+    },
+    moonVisits(context),
+  );
+}

@@ -1,0 +1,29 @@
+import type { SkyEvent } from '../../sky/events';
+import { isoDateToUtc } from '../../time/calendar-date';
+import { nextEclipseLines } from './calendar-lines';
+import {
+  type CalendarContext,
+  type CalendarSection,
+  dayOf,
+  eventFact,
+  houseOf,
+} from './calendar-section-parts';
+import { eventPhrase } from './event-meaning';
+import { nextEclipse } from './next-eclipse';
+
+/** When the window holds no eclipse: when and where in the reader's chart the next one falls. */
+export function nextEclipseSection(context: CalendarContext): CalendarSection {
+  const upcoming = nextEclipse(isoDateToUtc(context.date));
+  const event: SkyEvent = {
+    type: upcoming.type,
+    utc: upcoming.utc,
+    kind: upcoming.kind,
+    sign: upcoming.sign,
+  };
+  const line = context.voice.line(nextEclipseLines, 'next-eclipse', {
+    event: eventPhrase(event, upcoming.sign),
+    date: dayOf(event),
+    house: houseOf(context, upcoming.sign, 'next-eclipse-area').label,
+  });
+  return { dates: [], context: [line], facts: [`Next eclipse: ${eventFact(event, context)}`] };
+}
