@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_CATEGORY_IDS } from '../../../content/calendar-categories';
 import { PLANET_IDS, SIGN_IDS } from '../../../content/signs';
-import { CHART_CATEGORIES, CHART_TYPE_IDS } from '../../../sky/advanced/chart-types';
 import { ASPECT_IDS } from '../../../sky/aspects';
 import { SKY_EVENT_TYPES } from '../../../sky/events';
 import { PLANET_BODY_IDS } from '../../../sky/body-ids';
 import { CHART_SLOT_NAMES, type ChartSlotName, chartSlotNames, fillChartTemplate } from '../chart-template';
 import { houseLabel } from '../chart-words';
-import { advancedAffirmations, chartTypeGuidance, chartTypeIntros } from './advanced-intros';
 import { aspectMeanings, bodyThemes, pairFlavours } from './aspect-meanings';
 import * as calendar from './calendar-lines';
 import * as events from './event-meaning-lines';
-import * as facts from './fact-lines';
 import {
   HOUSE_NUMBERS,
   houseAreas,
@@ -59,24 +56,6 @@ const BANKS: { name: string; lines: readonly string[]; slots: readonly ChartSlot
     lines: [...all(natal.elementEmphasisLines), ...all(natal.modalityEmphasisLines)],
     slots: ['count'],
   },
-  { name: 'chartTypeIntros', lines: all(chartTypeIntros), slots: ['name', 'partner', 'chart'] },
-  { name: 'chartTypeGuidance', lines: all(chartTypeGuidance), slots: ['name', 'partner'] },
-  { name: 'advancedAffirmations', lines: all(advancedAffirmations), slots: [] },
-  { name: 'placementToneLines', lines: facts.placementToneLines, slots: ['owner', 'theme', 'quality'] },
-  { name: 'placementHouseLines', lines: facts.placementHouseLines, slots: ['house', 'area'] },
-  { name: 'angleLines', lines: all(facts.angleLines), slots: ['owner', 'quality'] },
-  { name: 'overlayLines', lines: facts.overlayLines, slots: ['owner', 'theme', 'partner', 'house', 'area'] },
-  { name: 'signChangeLines', lines: facts.signChangeLines, slots: ['owner', 'theme', 'from', 'quality'] },
-  { name: 'turnLines', lines: facts.turnLines, slots: ['body'] },
-  { name: 'houseMoveLines', lines: facts.houseMoveLines, slots: ['owner', 'theme', 'from', 'area'] },
-  { name: 'houseRulerLines', lines: facts.houseRulerLines, slots: ['house', 'quality', 'area', 'body'] },
-  {
-    name: 'house occupants',
-    lines: [...facts.occupiedHouseLines, ...facts.emptyHouseLines],
-    slots: ['body', 'area'],
-  },
-  { name: 'keyPlanetLines', lines: facts.keyPlanetLines, slots: ['role', 'body', 'quality', 'area'] },
-  { name: 'frameLines', lines: facts.frameLines, slots: [] },
   {
     name: 'eventMeaningLines',
     lines: [
@@ -152,12 +131,6 @@ describe('chart sentence banks', () => {
     for (const aspect of ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const) {
       expect(aspectMeanings[aspect].length, aspect).toBeGreaterThanOrEqual(3);
     }
-    for (const type of CHART_TYPE_IDS) {
-      expect(chartTypeIntros[type].length, `${type} intros`).toBe(2);
-      expect(chartTypeGuidance[type].length, `${type} guidance`).toBeGreaterThanOrEqual(2);
-    }
-    for (const category of CHART_CATEGORIES)
-      expect(advancedAffirmations[category].length).toBeGreaterThanOrEqual(4);
     for (const type of SKY_EVENT_TYPES)
       expect(events.eventMeaningLines[type].length, type).toBeGreaterThanOrEqual(2);
     for (const body of PLANET_BODY_IDS) {
@@ -239,16 +212,6 @@ describe('chart sentence banks', () => {
             );
           }
         }
-      }
-    }
-  });
-
-  it('keeps the specialised chart readings to reflection, never diagnosis or advice', () => {
-    for (const type of ['medical', 'financial', 'vocational'] as const) {
-      for (const intro of chartTypeIntros[type]) {
-        expect(intro, type).toMatch(
-          /not (as )?(medical|financial|career)|never a diagnosis|not financial advice/i,
-        );
       }
     }
   });
