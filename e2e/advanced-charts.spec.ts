@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chartTypeList } from '@core/sky/advanced/chart-types';
+import { chartTypeList } from '@core/features/advanced-chart/chart-types';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { waitForText, wordCount } from './support/wait';

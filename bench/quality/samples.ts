@@ -3,7 +3,7 @@ import { SIGN_IDS } from '@core/content/signs';
 import type { BirthMoment } from '@core/contract/birth-moment';
 import { type Period, PERIODS } from '@core/contract/common';
 import type { ReadingRequest } from '@core/features/reading-request';
-import { CHART_TYPE_IDS, CHART_TYPES } from '@core/sky/advanced/chart-types';
+import { CHART_TYPE_IDS, CHART_TYPES } from '@core/features/advanced-chart/chart-types';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
 
 /**

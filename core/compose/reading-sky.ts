@@ -1,9 +1,9 @@
 import type { BirthMoment } from '../contract/birth-moment';
 import type { AdvancedChartRequest } from '../features/advanced-chart/advanced-chart-request';
 import type { BirthChartRequest } from '../features/birth-chart/birth-chart-request';
-import { CHART_TYPES } from '../sky/advanced/chart-types';
+import { needsPartner } from '../sky/advanced/chart-type-ids';
 import type { BirthMoment as ChartMoment } from '../sky/advanced/birth-moment';
-import { type AdvancedChartText, computeAdvancedChart } from '../sky/advanced/compute-advanced-chart';
+import { type AdvancedChart, computeAnyAdvancedChart } from '../sky/advanced/compute-advanced-chart';
 import { type NatalChart, computeChart } from '../sky/chart';
 import type { SkyEvent } from '../sky/events';
 import { skyInPeriod } from '../sky/sky-in-period';
@@ -43,10 +43,10 @@ export function castBirthChart({ person, houseSystem }: BirthChartRequest): Nata
 /** Progressions and returns are read for noon UTC of the visitor's date, so the chart follows the request. */
 export const chartReferenceInstant = (date: IsoDate): Date => new Date(`${date}T12:00:00Z`);
 
-/** The advanced chart a request asks for, with its summary lines and caveats. */
-export function computeRequestedChart(request: AdvancedChartRequest): AdvancedChartText {
-  const twoPeople = CHART_TYPES[request.chartType].requiresTwoSigns;
-  return computeAdvancedChart(request.chartType, {
+/** The advanced chart a request asks for, with what its input lacked. */
+export function computeRequestedChart(request: AdvancedChartRequest): AdvancedChart {
+  const twoPeople = needsPartner(request.chartType);
+  return computeAnyAdvancedChart(request.chartType, {
     person: chartMomentOf(request.person),
     ...(twoPeople && request.partner ? { partner: chartMomentOf(request.partner) } : {}),
     ...(request.targetLocation ? { targetLocation: request.targetLocation } : {}),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BirthMoment } from '../contract/birth-moment';
 import { FEATURE_IDS } from './feature-ids';
 import { type ReadingRequest, readingRequestSchema } from './reading-request';
-import { CHART_TYPE_IDS } from '../sky/advanced/chart-types';
+import { CHART_TYPE_IDS } from './advanced-chart/chart-types';
 import { composeReading, offlineComposers } from './offline-composers';
 
 const ada: BirthMoment = {

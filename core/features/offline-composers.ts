@@ -1,9 +1,8 @@
-import { composeAdvancedReading } from '../compose/chart/advanced-reading';
+import { composeAdvancedReading } from './advanced-chart/advanced-reading';
 import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
 import { composeHoroscope } from '../compose/horoscope';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
-import { CHART_TYPES } from '../sky/advanced/chart-types';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
 
@@ -19,20 +18,11 @@ export const offlineComposers = {
       chart: castBirthChart(request),
       timeKnown: isTimeKnown(request.person),
     }).markdown,
-  'advanced-chart': (request) => {
-    const chart = computeRequestedChart(request);
-    const type = CHART_TYPES[request.chartType];
-    return composeAdvancedReading({
-      chartType: request.chartType,
-      title: type.title,
-      names: {
-        first: request.person.name,
-        ...(type.requiresTwoSigns && request.partner ? { second: request.partner.name } : {}),
-      },
-      summary: chart.summary,
-      notes: chart.notes,
-    }).markdown;
-  },
+  'advanced-chart': (request) =>
+    composeAdvancedReading({
+      chart: computeRequestedChart(request),
+      names: { first: request.person.name, ...(request.partner ? { second: request.partner.name } : {}) },
+    }).markdown,
   'cosmic-calendar': ({ sign, category, date }) =>
     composeCalendarReading({ sign, category, date, events: calendarEvents(date) }).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };

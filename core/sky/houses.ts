@@ -5,7 +5,8 @@ import { siderealAngles, toAstroTime } from './sky-frame';
 export interface HouseFallback {
   from: HouseSystemId;
   to: HouseSystemId;
-  reason: string;
+  /** The latitude, degrees either side of the equator, beyond which `from` has no solution. */
+  polarLimit: number;
 }
 
 export interface Houses {
@@ -234,7 +235,7 @@ export function computeHouses({ instant, latitude, longitude, system = 'placidus
       fallback: {
         from: system,
         to: 'porphyry',
-        reason: `${system === 'koch' ? 'Koch' : 'Placidus'} houses are undefined beyond the polar circle (|latitude| ≥ ${(90 - trueObliquity).toFixed(2)}°), where some degrees of the ecliptic never rise or set.`,
+        polarLimit: 90 - trueObliquity,
       },
     };
   }

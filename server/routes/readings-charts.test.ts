@@ -2,7 +2,7 @@ import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { composeCalendarReading } from '@core/features/cosmic-calendar/calendar-reading';
 import { type ApiError, readingResponseSchema } from '@core/contract/reading';
 import { signs } from '@core/content/signs';
-import { CHART_TYPE_IDS, CHART_TYPES } from '@core/sky/advanced/chart-types';
+import { CHART_TYPE_IDS, CHART_TYPES } from '@core/features/advanced-chart/chart-types';
 import { computeChart } from '@core/sky/chart';
 import { findSkyEvents } from '@core/sky/events';
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId, signs } from '../../content/signs';
-import { ASPECT_WORDS, BODY_NAMES } from '../../sky/advanced/placement-text';
+import { ASPECT_WORDS, BODY_NAMES } from '../placement-labels';
 import type { HouseNumber } from './bank/house-lines';
 
 /**

@@ -1,7 +1,7 @@
 import { birthMomentSchema, birthPlaceSchema } from '../../contract/birth-moment';
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { z } from '../../contract/zod-mini';
-import { CHART_TYPE_IDS, CHART_TYPES } from '../../sky/advanced/chart-types';
+import { CHART_TYPE_IDS, CHART_TYPES } from './chart-types';
 
 /** One of the ten Advanced Charts (tool spec §2–5); two-person charts need the partner. */
 export const advancedChartRequestSchema = z

@@ -5,7 +5,7 @@ import { arcsecondsBetween } from '../reference/reference-data';
 import { london1948, losAngeles1926, noTimeNoPlace } from './advanced-fixtures';
 import { arcMidpoint } from './arc-midpoint';
 import { natalChartOf } from './birth-moment';
-import { composite, compositeSummary } from './composite';
+import { composite } from './composite';
 
 describe('composite', () => {
   it('of a chart with itself is that chart', () => {
@@ -47,13 +47,5 @@ describe('composite', () => {
     const chart = composite(london1948, noTimeNoPlace);
     expect(chart.houses).toBeUndefined();
     expect(chart.bodies.sun.house).toBeUndefined();
-    expect(compositeSummary(chart).some((line) => line.includes('house'))).toBe(false);
-  });
-
-  it('summarises without applying or separating', () => {
-    const lines = compositeSummary(composite(london1948, losAngeles1926));
-    expect(lines[0]).toMatch(/^Composite Sun in \w+ \d+°\d\d′ in house \d+$/);
-    expect(lines.some((line) => line.startsWith('Composite Ascendant '))).toBe(true);
-    expect(lines.some((line) => /applying|separating/.test(line))).toBe(false);
   });
 });

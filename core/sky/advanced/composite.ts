@@ -5,7 +5,6 @@ import { BODY_IDS, type BodyId } from '../body-ids';
 import { arcMidpoint } from './arc-midpoint';
 import { type BirthMoment, natalChartOf } from './birth-moment';
 import { chartAspects } from './chart-aspects';
-import { chartLines } from './chart-lines';
 import { housesFromMidheaven } from './houses-from-midheaven';
 
 export interface CompositeChart {
@@ -59,7 +58,3 @@ export function composite(person: BirthMoment, partner: BirthMoment): CompositeC
     aspects: chartAspects(bodies),
   };
 }
-
-/** The composite is not cast for a moment, so applying or separating means nothing here. */
-export const compositeSummary = (chart: CompositeChart): string[] =>
-  chartLines('Composite', chart, { motion: false });

@@ -1,14 +1,13 @@
-import type { GeoPlace, BirthMoment } from './birth-moment';
-import { chartNotes } from './chart-notes';
-import { CHART_TYPES, type ChartTypeId } from './chart-types';
-import { type CompositeChart, composite, compositeSummary } from './composite';
-import { type DavisonChart, davison, davisonSummary } from './davison';
-import { type FocusReading, focusReading, focusSummary } from './focus-reading';
-import { type LunarReturnChart, lunarReturn, lunarReturnSummary } from './lunar-return';
-import { type ProgressedChart, progressed, progressedSummary } from './progressed';
-import { type RelocationChart, relocation, relocationSummary } from './relocation';
-import { type SolarReturnChart, solarReturn, solarReturnSummary } from './solar-return';
-import { type SynastryChart, synastry, synastrySummary } from './synastry';
+import { type GeoPlace, type BirthMoment, birthPlaceOf } from './birth-moment';
+import { type ChartTypeId, needsPartner } from './chart-type-ids';
+import { type CompositeChart, composite } from './composite';
+import { type DavisonChart, davison } from './davison';
+import { type FocusReading, focusReading } from './focus-reading';
+import { type LunarReturnChart, lunarReturn } from './lunar-return';
+import { type ProgressedChart, progressed } from './progressed';
+import { type RelocationChart, relocation } from './relocation';
+import { type SolarReturnChart, solarReturn } from './solar-return';
+import { type SynastryChart, synastry } from './synastry';
 
 export interface AdvancedChartInput {
   person: BirthMoment;
@@ -20,7 +19,7 @@ export interface AdvancedChartInput {
   today: Date;
 }
 
-/** The data of each chart type, before its summary. */
+/** The data of each chart type. */
 export interface AdvancedChartData {
   synastry: SynastryChart;
   composite: CompositeChart;
@@ -34,79 +33,73 @@ export interface AdvancedChartData {
   vocational: FocusReading;
 }
 
-export interface AdvancedChartText {
-  /** Short factual lines naming placements, for prompts and the offline composer. */
-  summary: string[];
-  /** Caveats from incomplete input (unknown time or place) and what they cost this chart. */
-  notes: string[];
+/** A piece of birth data the chart had to do without: whose, and which. */
+export interface MissingBirthData {
+  who: 'person' | 'partner';
+  /** Without the time there are no houses at all, so a missing place is only listed with a known time. */
+  missing: 'time' | 'place';
+}
+
+export interface AdvancedChartGaps {
+  /** What the input lacked, for the caveats a reading or a page states; empty when complete. */
+  gaps: MissingBirthData[];
 }
 
 export type AdvancedChartOf<Type extends ChartTypeId> = { type: Type } & AdvancedChartData[Type] &
-  AdvancedChartText;
+  AdvancedChartGaps;
 export type AdvancedChart = { [Type in ChartTypeId]: AdvancedChartOf<Type> }[ChartTypeId];
 
-interface ChartRule<Type extends ChartTypeId> {
-  compute: (input: AdvancedChartInput) => AdvancedChartData[Type];
-  summarize: (data: AdvancedChartData[Type]) => string[];
-}
+type ChartRule<Type extends ChartTypeId> = (input: AdvancedChartInput) => AdvancedChartData[Type];
 
 function partnerOf(type: ChartTypeId, input: AdvancedChartInput): BirthMoment {
   if (input.partner) return input.partner;
   throw new RangeError(
-    `The ${CHART_TYPES[type].title} needs two people, but no partner was given. Pass \`partner\` (the second person's BirthMoment) to computeAdvancedChart.`,
+    `The ${type} chart needs two people, but no partner was given. Pass \`partner\` (the second person's BirthMoment) to computeAdvancedChart.`,
   );
 }
 
 function targetOf(input: AdvancedChartInput): GeoPlace {
   if (input.targetLocation) return input.targetLocation;
   throw new RangeError(
-    'The Relocation Chart needs the place to relocate to, but no target location was given. Pass `targetLocation` ({ latitude, longitude }) to computeAdvancedChart.',
+    'The relocation chart needs the place to relocate to, but no target location was given. Pass `targetLocation` ({ latitude, longitude }) to computeAdvancedChart.',
   );
 }
 
 const CHART_RULES: { [Type in ChartTypeId]: ChartRule<Type> } = {
-  synastry: {
-    compute: (input) => synastry(input.person, partnerOf('synastry', input)),
-    summarize: synastrySummary,
-  },
-  composite: {
-    compute: (input) => composite(input.person, partnerOf('composite', input)),
-    summarize: compositeSummary,
-  },
-  davison: {
-    compute: (input) => davison(input.person, partnerOf('davison', input)),
-    summarize: davisonSummary,
-  },
-  progressed: { compute: (input) => progressed(input.person, input.today), summarize: progressedSummary },
-  'solar-return': {
-    compute: (input) => solarReturn(input.person, input.today, input.targetLocation),
-    summarize: solarReturnSummary,
-  },
-  'lunar-return': {
-    compute: (input) => lunarReturn(input.person, input.today, input.targetLocation),
-    summarize: lunarReturnSummary,
-  },
-  relocation: { compute: (input) => relocation(input.person, targetOf(input)), summarize: relocationSummary },
-  medical: { compute: (input) => focusReading(input.person, 'medical'), summarize: focusSummary },
-  financial: { compute: (input) => focusReading(input.person, 'financial'), summarize: focusSummary },
-  vocational: { compute: (input) => focusReading(input.person, 'vocational'), summarize: focusSummary },
+  synastry: (input) => synastry(input.person, partnerOf('synastry', input)),
+  composite: (input) => composite(input.person, partnerOf('composite', input)),
+  davison: (input) => davison(input.person, partnerOf('davison', input)),
+  progressed: (input) => progressed(input.person, input.today),
+  'solar-return': (input) => solarReturn(input.person, input.today, input.targetLocation),
+  'lunar-return': (input) => lunarReturn(input.person, input.today, input.targetLocation),
+  relocation: (input) => relocation(input.person, targetOf(input)),
+  medical: (input) => focusReading(input.person, 'medical'),
+  financial: (input) => focusReading(input.person, 'financial'),
+  vocational: (input) => focusReading(input.person, 'vocational'),
 };
 
+/** What each birth the chart reads lacks: the time first, and the place only when the time is known. */
+function gapsOf(type: ChartTypeId, { person, partner }: AdvancedChartInput): MissingBirthData[] {
+  const people: [who: MissingBirthData['who'], moment: BirthMoment][] = [['person', person]];
+  if (needsPartner(type) && partner) people.push(['partner', partner]);
+  return people.flatMap(([who, moment]): MissingBirthData[] => {
+    if (!moment.timeKnown) return [{ who, missing: 'time' }];
+    return birthPlaceOf(moment) ? [] : [{ who, missing: 'place' }];
+  });
+}
+
 /**
- * Computes one of the ten Advanced Charts with its summary lines and caveats. Throws a
- * RangeError saying what to pass when a two-person chart has no partner or a relocation has
- * no target.
+ * Computes one of the ten Advanced Charts with what its input lacked. Throws a RangeError
+ * saying what to pass when a two-person chart has no partner or a relocation has no target.
  */
 export function computeAdvancedChart<Type extends ChartTypeId>(
   type: Type,
   input: AdvancedChartInput,
 ): AdvancedChartOf<Type> {
   const rule: ChartRule<Type> = CHART_RULES[type];
-  const data = rule.compute(input);
-  return {
-    type,
-    ...data,
-    summary: rule.summarize(data),
-    notes: chartNotes(type, input),
-  } as AdvancedChartOf<Type>;
+  return { type, ...rule(input), gaps: gapsOf(type, input) } as AdvancedChartOf<Type>;
 }
+
+/** For callers that hold the type only at run time (a request, a form): the chart as the union. */
+export const computeAnyAdvancedChart = (type: ChartTypeId, input: AdvancedChartInput): AdvancedChart =>
+  computeAdvancedChart(type, input) as AdvancedChart;

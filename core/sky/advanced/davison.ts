@@ -1,8 +1,6 @@
 import type { NatalChart } from '../chart';
 import { arcMidpoint, toGeographicLongitude } from './arc-midpoint';
 import { type BirthMoment, type GeoPlace, birthPlaceOf, chartAt } from './birth-moment';
-import { chartLines } from './chart-lines';
-import { coordinatesLabel, utcLabel } from './placement-text';
 
 export interface DavisonChart {
   /** The moment halfway between the two births (UTC), ISO 8601. */
@@ -31,12 +29,4 @@ export function davison(person: BirthMoment, partner: BirthMoment): DavisonChart
       : undefined;
   const chart = chartAt(instant, person.timeKnown && partner.timeKnown, place);
   return { instant: instant.toISOString(), ...(place ? { place } : {}), chart };
-}
-
-export function davisonSummary(davisonChart: DavisonChart): string[] {
-  const where = davisonChart.place ? ` at ${coordinatesLabel(davisonChart.place)}` : '';
-  return [
-    `Davison chart for ${utcLabel(davisonChart.instant)}${where}`,
-    ...chartLines('Davison', davisonChart.chart),
-  ];
 }

@@ -4,7 +4,7 @@ import { houseOf } from '../houses';
 import { type ReferenceChart, referenceData } from '../reference/reference-data';
 import { noTimeNoPlace } from './advanced-fixtures';
 import type { BirthMoment } from './birth-moment';
-import { focusReading, focusSummary } from './focus-reading';
+import { focusReading } from './focus-reading';
 import { READING_BODY_IDS } from './reading-bodies';
 
 /** Marilyn Monroe's chart from the Swiss Ephemeris reference set (Placidus). */
@@ -82,25 +82,5 @@ describe('focusReading without houses', () => {
     expect(reading.houses[0]?.cuspLongitude).toBe(((sunSign + 9) % 12) * 30);
     const sunHouse = reading.keyPlanets.find((planet) => planet.body === 'sun')?.house;
     expect(sunHouse).toBe(1);
-    expect(focusSummary(reading)[0]).toMatch(/solar houses/);
-  });
-});
-
-describe('focusSummary', () => {
-  it('names cusps, rulers, occupants and key planets', () => {
-    const lines = focusSummary(focusReading(moment, 'medical'));
-    expect(lines[0]).toBe('Medical reading from the natal houses (Placidus)');
-    const place = String.raw`\w+ \d+°\d\d′`;
-    expect(lines).toContainEqual(
-      expect.stringMatching(
-        new RegExp(
-          `^House 8 cusp in Pisces \\d+°\\d\\d′: modern ruler Neptune in ${place} in house \\d+ and classical ruler Jupiter in ${place} in house \\d+$`,
-        ),
-      ),
-    );
-    expect(lines).toContain('House 6 holds no planets');
-    expect(
-      lines.some((line) => /^Key planet Sun \(vitality\) in Gemini \d+°\d\d′ in house 10$/.test(line)),
-    ).toBe(true);
   });
 });

@@ -3,9 +3,7 @@ import type { NatalChart } from '../chart';
 import type { HouseSystemId } from '../house-systems';
 import { normalizeDegrees } from '../positions';
 import { type BirthMoment, natalChartOf } from './birth-moment';
-import { FOCUS_RULES, type FocusId, type KeyPlanetRule } from './focus-rules';
-import { HOUSE_SYSTEM_NAMES } from '../house-systems';
-import { BODY_NAMES, placeLabel } from './placement-text';
+import { FOCUS_RULES, type FocusId, type KeyPlanetRole, type KeyPlanetRule } from './focus-rules';
 import { READING_BODY_IDS, type ReadingBodyId } from './reading-bodies';
 
 export type HouseBasis = 'natal' | 'solar';
@@ -38,7 +36,7 @@ export interface FocusHouse {
 
 export interface KeyPlanet extends Placement {
   body: PlanetId;
-  role: string;
+  role: KeyPlanetRole;
   /** Set when the planet is read as a house ruler (the Midheaven's ruler for vocation). */
   rulerOf?: { house: number; rulership: Rulership };
 }
@@ -141,51 +139,4 @@ export function focusReading(natalMoment: BirthMoment, focus: FocusId): FocusRea
     keyPlanets: rule.keyPlanets.flatMap((keyRule) => keyPlanetsFor(keyRule, chart, frame)),
     chart,
   };
-}
-
-const RULERSHIP_WORDS = {
-  modern: 'modern ruler',
-  classical: 'classical ruler',
-  both: 'ruler',
-} as const satisfies Record<Rulership, string>;
-
-const FOCUS_TITLES = {
-  medical: 'Medical',
-  financial: 'Financial',
-  vocational: 'Vocational',
-} as const satisfies Record<FocusId, string>;
-
-const list = (items: readonly string[]) =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-
-export function focusSummary(reading: FocusReading): string[] {
-  const basis =
-    reading.houseBasis === 'natal'
-      ? `${FOCUS_TITLES[reading.focus]} reading from the natal houses (${HOUSE_SYSTEM_NAMES[reading.houseSystem ?? 'placidus']})`
-      : `${FOCUS_TITLES[reading.focus]} reading from solar houses (whole signs counted from the Sun's sign; birth time or place unknown)`;
-  const houseLines = reading.houses.flatMap((house) => {
-    const cusp =
-      reading.houseBasis === 'natal'
-        ? `House ${house.house} cusp in ${placeLabel(house.cuspLongitude)}`
-        : `House ${house.house} is ${signs[house.cuspSign].name}`;
-    const rulers = house.rulers.map(
-      (ruler) =>
-        `${RULERSHIP_WORDS[ruler.rulership]} ${BODY_NAMES[ruler.body]} in ${placeLabel(ruler.longitude)} in house ${ruler.house}`,
-    );
-    const occupants =
-      house.occupants.length > 0
-        ? `House ${house.house} holds ${list(house.occupants.map((occupant) => `${BODY_NAMES[occupant.body]} (${placeLabel(occupant.longitude)})`))}`
-        : `House ${house.house} holds no planets`;
-    return [`${cusp}: ${list(rulers)}`, occupants];
-  });
-  const keyLines = reading.keyPlanets.map((planet) => {
-    const midheaven = reading.houseBasis === 'natal' && planet.rulerOf?.house === 10 ? ', the Midheaven' : '';
-    const role = planet.rulerOf
-      ? `${RULERSHIP_WORDS[planet.rulerOf.rulership]} of house ${planet.rulerOf.house}${midheaven}: ${planet.role}`
-      : planet.role;
-    return `Key planet ${BODY_NAMES[planet.body]} (${role}) in ${placeLabel(planet.longitude)} in house ${planet.house}`;
-  });
-  return [basis, ...houseLines, ...keyLines];
 }

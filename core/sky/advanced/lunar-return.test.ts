@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { arcsecondsBetween } from '../reference/reference-data';
 import { london1948, paris, today } from './advanced-fixtures';
 import { natalChartOf } from './birth-moment';
-import { lunarReturn, lunarReturnSummary } from './lunar-return';
+import { lunarReturn } from './lunar-return';
 
 const DAY_MS = 86_400_000;
 
@@ -33,14 +33,9 @@ describe('lunarReturn', () => {
     expect(Date.parse(atReturn.instant)).toBeGreaterThan(Date.parse(first.instant) + 27 * DAY_MS);
   });
 
-  it('is cast at a given location and summarised', () => {
+  it('is cast at a given location, with houses', () => {
     const result = lunarReturn(london1948, today, paris);
     expect(result).toMatchObject({ place: paris, placeSource: 'location' });
-    const lines = lunarReturnSummary(result);
-    expect(lines[0]).toMatch(
-      /^Next lunar return: \d{4}-\d\d-\d\d \d\d:\d\d UTC at 48\.86°N 2\.35°E, the Moon back at Taurus 0°25′$/,
-    );
-    expect(lines[1]).toMatch(/^Current lunar month began with the return of /);
-    expect(lines.some((line) => line.startsWith('Lunar return Ascendant '))).toBe(true);
+    expect(result.chart.houses).toBeDefined();
   });
 });

@@ -1,8 +1,6 @@
 import type { NatalChart } from '../chart';
 import { normalizeDegrees } from '../positions';
 import { type BirthMoment, type GeoPlace, birthPlaceOf, chartAt, natalChartOf } from './birth-moment';
-import { chartLines } from './chart-lines';
-import { coordinatesLabel, placeLabel, utcLabel } from './placement-text';
 import { findLongitudeReturn, longitudeAt } from './return-instant';
 
 const DAY_MS = 86_400_000;
@@ -54,13 +52,4 @@ export function lunarReturn(natalMoment: BirthMoment, today: Date, location?: Ge
     chart: chartAt(next, natalMoment.timeKnown, place),
     previousChart: chartAt(previous, natalMoment.timeKnown, place),
   };
-}
-
-export function lunarReturnSummary(lunar: LunarReturnChart): string[] {
-  const where = lunar.place ? ` at ${coordinatesLabel(lunar.place)}` : '';
-  return [
-    `Next lunar return: ${utcLabel(lunar.instant)}${where}, the Moon back at ${placeLabel(lunar.natalLongitude)}`,
-    `Current lunar month began with the return of ${utcLabel(lunar.previousInstant)}`,
-    ...chartLines('Lunar return', lunar.chart),
-  ];
 }

@@ -3,7 +3,7 @@ import { computeChart } from '../chart';
 import { normalizeDegrees } from '../positions';
 import { arcsecondsBetween } from '../reference/reference-data';
 import { london1948, noTimeNoPlace } from './advanced-fixtures';
-import { PROGRESSED_ORB, TROPICAL_YEAR_DAYS, progressed, progressedSummary } from './progressed';
+import { PROGRESSED_ORB, TROPICAL_YEAR_DAYS, progressed } from './progressed';
 
 const DAY_MS = 86_400_000;
 const birth = {
@@ -62,16 +62,5 @@ describe('progressed', () => {
     expect(unknown.chart.houses).toBeUndefined();
     expect(unknown.natalHouses).toBeUndefined();
     expect(() => progressed(london1948, new Date('1940-01-01T00:00:00Z'))).toThrow(RangeError);
-  });
-
-  it('summarises age, placements and angles', () => {
-    const lines = progressedSummary(chart);
-    expect(lines[0]).toMatch(
-      /^Progressed to age 30\.0: progressed date 1990-01-31 \d\d:\d\d UTC, solar arc 3\d°\d\d′$/,
-    );
-    expect(lines.some((line) => /^Progressed Sun in \w+ \d+°\d\d′ in natal house \d+$/.test(line))).toBe(
-      true,
-    );
-    expect(lines.some((line) => line.startsWith('Progressed Midheaven '))).toBe(true);
   });
 });

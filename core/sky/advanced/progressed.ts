@@ -1,14 +1,12 @@
-import { signs } from '../../content/signs';
 import { type AspectId, aspectsBetween } from '../aspects';
 import { type NatalChart, computeChart } from '../chart';
 import { type Houses, houseOf } from '../houses';
 import { normalizeDegrees } from '../positions';
 import { type BodyId } from '../body-ids';
 import { type BirthMoment, natalChartOf } from './birth-moment';
-import { angleLines } from './chart-lines';
 import { housesFromMidheaven } from './houses-from-midheaven';
-import { ASPECT_WORDS, BODY_NAMES, arcLabel, byOrb, orbLabel, placeLabel, utcLabel } from './placement-text';
-import { PERSONAL_BODY_IDS, READING_BODY_IDS, type ReadingBodyId, aspectPointsOf } from './reading-bodies';
+import { byOrb } from './by-orb';
+import { READING_BODY_IDS, type ReadingBodyId, aspectPointsOf } from './reading-bodies';
 
 const DAY_MS = 86_400_000;
 /** Mean tropical year in days: one progressed day stands for one year of the Sun's seasons. */
@@ -106,34 +104,4 @@ export function progressed(natalMoment: BirthMoment, today: Date): ProgressedCha
     ...(natalHouses ? { natalHouses } : {}),
     aspectsToNatal,
   };
-}
-
-export function progressedSummary(progression: ProgressedChart): string[] {
-  const { chart, natal, natalHouses } = progression;
-  const placements = PERSONAL_BODY_IDS.map(
-    (id) =>
-      `Progressed ${BODY_NAMES[id]} in ${placeLabel(chart.bodies[id].lon)}${natalHouses ? ` in natal house ${natalHouses[id]}` : ''}`,
-  );
-  const signChanges = PERSONAL_BODY_IDS.filter((id) => chart.bodies[id].sign !== natal.bodies[id].sign).map(
-    (id) =>
-      `Progressed ${BODY_NAMES[id]} has moved from its natal ${signs[natal.bodies[id].sign].name} into ${signs[chart.bodies[id].sign].name}`,
-  );
-  const stations = READING_BODY_IDS.filter(
-    (id) => id !== 'trueNode' && chart.bodies[id].retrograde !== natal.bodies[id].retrograde,
-  ).map(
-    (id) =>
-      `Progressed ${BODY_NAMES[id]} has turned ${chart.bodies[id].retrograde ? 'retrograde' : 'direct'} since birth`,
-  );
-  const aspects = progression.aspectsToNatal.map(
-    (aspect) =>
-      `Progressed ${BODY_NAMES[aspect.progressed]} ${ASPECT_WORDS[aspect.type]} natal ${BODY_NAMES[aspect.natal]} ${orbLabel(aspect)}`,
-  );
-  return [
-    `Progressed to age ${progression.ageYears.toFixed(1)}: progressed date ${utcLabel(progression.progressedInstant)}, solar arc ${arcLabel(progression.solarArc)}`,
-    ...placements,
-    ...signChanges,
-    ...stations,
-    ...angleLines('Progressed', chart.houses),
-    ...aspects,
-  ];
 }

@@ -1,7 +1,5 @@
 import type { NatalChart } from '../chart';
 import { type BirthMoment, type GeoPlace, chartAt, natalChartOf } from './birth-moment';
-import { angleLines, placementLines } from './chart-lines';
-import { BODY_NAMES, coordinatesLabel } from './placement-text';
 import { READING_BODY_IDS, type ReadingBodyId } from './reading-bodies';
 
 export interface HouseChange {
@@ -34,23 +32,4 @@ export function relocation(natalMoment: BirthMoment, target: GeoPlace): Relocati
         })
       : undefined;
   return { target, natal, chart, ...(houseChanges ? { houseChanges } : {}) };
-}
-
-export function relocationSummary(relocated: RelocationChart): string[] {
-  const changes = relocated.houseChanges;
-  const changeLines = changes
-    ? changes.length > 0
-      ? changes.map(
-          ({ body, natalHouse, relocatedHouse }) =>
-            `${BODY_NAMES[body]} moves from natal house ${natalHouse} to house ${relocatedHouse}`,
-        )
-      : ['Every body keeps its natal house at this place']
-    : [];
-  return [
-    `Natal chart relocated to ${coordinatesLabel(relocated.target)}`,
-    ...angleLines('Relocated', relocated.chart.houses),
-    ...angleLines('Natal', relocated.natal.houses),
-    ...changeLines,
-    ...placementLines('Relocated', relocated.chart),
-  ];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { arcsecondsBetween } from '../reference/reference-data';
 import { london1948, noTimeNoPlace, paris, today } from './advanced-fixtures';
 import { natalChartOf } from './birth-moment';
-import { solarReturn, solarReturnSummary } from './solar-return';
+import { solarReturn } from './solar-return';
 
 const YEAR_MS = 366 * 86_400_000;
 
@@ -37,13 +37,5 @@ describe('solarReturn', () => {
     expect(
       arcsecondsBetween(unknown.chart.bodies.sun.lon, natalChartOf(noTimeNoPlace).bodies.sun.lon),
     ).toBeLessThan(1);
-  });
-
-  it('summarises the instant and the return chart', () => {
-    const lines = solarReturnSummary(solarReturn(london1948, today));
-    expect(lines[0]).toMatch(
-      /^Current solar return: 2024-11-14 \d\d:\d\d UTC at 51\.50°N 0\.17°W, the Sun back at Scorpio 22°25′$/,
-    );
-    expect(lines[1]).toMatch(/^Solar return Sun in Scorpio 22°25′ in house \d+$/);
   });
 });

@@ -1,8 +1,6 @@
 import type { NatalChart } from '../chart';
 import { normalizeDegrees } from '../positions';
 import { type BirthMoment, type GeoPlace, birthPlaceOf, chartAt, natalChartOf } from './birth-moment';
-import { chartLines } from './chart-lines';
-import { coordinatesLabel, placeLabel, utcLabel } from './placement-text';
 import { findLongitudeReturn, longitudeAt } from './return-instant';
 
 const DAY_MS = 86_400_000;
@@ -55,12 +53,4 @@ export function solarReturn(natalMoment: BirthMoment, today: Date, location?: Ge
     ...(place && placeSource ? { place, placeSource } : {}),
     chart: chartAt(instant, natalMoment.timeKnown, place),
   };
-}
-
-export function solarReturnSummary(solar: SolarReturnChart): string[] {
-  const where = solar.place ? ` at ${coordinatesLabel(solar.place)}` : '';
-  return [
-    `Current solar return: ${utcLabel(solar.instant)}${where}, the Sun back at ${placeLabel(solar.natalLongitude)}`,
-    ...chartLines('Solar return', solar.chart),
-  ];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { houseOf } from '../houses';
 import { london1948, losAngeles1926, noTimeNoPlace } from './advanced-fixtures';
-import { synastry, synastrySummary } from './synastry';
+import { synastry } from './synastry';
 
 describe('synastry', () => {
   const chart = synastry(london1948, losAngeles1926);
@@ -37,18 +37,5 @@ describe('synastry', () => {
     const partial = synastry(london1948, noTimeNoPlace);
     expect(partial.outerInInnerHouses).toHaveLength(11);
     expect(partial.innerInOuterHouses).toBeUndefined();
-  });
-
-  it('summarises placements, inter-aspects and overlays', () => {
-    const lines = synastrySummary(chart);
-    expect(lines).toContain('Your Sun in Scorpio 22°25′ in house 4');
-    expect(
-      lines.some((line) =>
-        /^Your \S+( Node)? (conjunct|sextile|square|trine|quincunx|opposite) their .+ \(orb \d+°\d\d′, (applying|separating)\)$/.test(
-          line,
-        ),
-      ),
-    ).toBe(true);
-    expect(lines.some((line) => /^Their Venus falls in your house \d+$/.test(line))).toBe(true);
   });
 });

@@ -1,11 +1,10 @@
 import { type AspectId, aspectsBetween } from '../aspects';
 import type { NatalChart } from '../chart';
-import { type Houses, houseOf } from '../houses';
+import { houseOf } from '../houses';
 import type { BodyId } from '../body-ids';
 import { type BirthMoment, natalChartOf } from './birth-moment';
-import { SUMMARY_ASPECT_LIMIT, placementLines } from './chart-lines';
-import { ASPECT_WORDS, BODY_NAMES, byOrb, orbLabel, placeLabel } from './placement-text';
-import { PERSONAL_BODY_IDS, READING_BODY_IDS, aspectPointsOf } from './reading-bodies';
+import { byOrb } from './by-orb';
+import { READING_BODY_IDS, aspectPointsOf } from './reading-bodies';
 
 /** An aspect between the two rings of a bi-wheel: the person inside, the partner outside. */
 export interface InterAspect {
@@ -60,30 +59,4 @@ export function synastry(person: BirthMoment, partner: BirthMoment): SynastryCha
     ...(outerInInnerHouses ? { outerInInnerHouses } : {}),
     ...(innerInOuterHouses ? { innerInOuterHouses } : {}),
   };
-}
-
-export function synastrySummary(chart: SynastryChart): string[] {
-  const aspects = chart.interAspects
-    .slice(0, SUMMARY_ASPECT_LIMIT)
-    .map(
-      (aspect) =>
-        `Your ${BODY_NAMES[aspect.inner]} ${ASPECT_WORDS[aspect.type]} their ${BODY_NAMES[aspect.outer]} ${orbLabel(aspect)}`,
-    );
-  const personal = (overlays: HouseOverlay[] | undefined) =>
-    (overlays ?? []).filter(({ body }) => (PERSONAL_BODY_IDS as readonly BodyId[]).includes(body));
-  const ascendant = (owner: string, houses: Houses | undefined) =>
-    houses ? [`${owner} Ascendant ${placeLabel(houses.asc)}`] : [];
-  return [
-    ...placementLines('Your', chart.inner, PERSONAL_BODY_IDS),
-    ...ascendant('Your', chart.inner.houses),
-    ...placementLines('Their', chart.outer, PERSONAL_BODY_IDS),
-    ...ascendant('Their', chart.outer.houses),
-    ...aspects,
-    ...personal(chart.outerInInnerHouses).map(
-      ({ body, house }) => `Their ${BODY_NAMES[body]} falls in your house ${house}`,
-    ),
-    ...personal(chart.innerInOuterHouses).map(
-      ({ body, house }) => `Your ${BODY_NAMES[body]} falls in their house ${house}`,
-    ),
-  ];
 }

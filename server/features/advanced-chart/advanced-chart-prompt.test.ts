@@ -1,5 +1,6 @@
 import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
-import { CHART_TYPE_IDS, CHART_TYPES } from '@core/sky/advanced/chart-types';
+import { CHART_TYPE_IDS, CHART_TYPES } from '@core/features/advanced-chart/chart-types';
+import { chartSummary } from '@core/features/advanced-chart/summary-lines';
 import { describe, expect, it } from 'vitest';
 import { chartMomentOf, computeRequestedChart } from '@core/compose/reading-sky';
 import { ADVANCED_CHART_GUIDES, buildAdvancedChartPrompt } from './advanced-chart-prompt';
@@ -32,7 +33,7 @@ describe('buildAdvancedChartPrompt', () => {
       expect(user).toContain(`Chart: ${type.title}. ${type.description}`);
       expect(user).toContain('Name: Ada');
       expect(user).toContain('Sun sign chosen: Cancer');
-      const { summary } = computeRequestedChart(request(chartType));
+      const summary = chartSummary(computeRequestedChart(request(chartType)));
       expect(summary.length).toBeGreaterThan(3);
       for (const line of summary) expect(user).toContain(`- ${line}`);
       expect(user.includes('Name: Ben'), 'partner only for two-person charts').toBe(type.requiresTwoSigns);

@@ -2,8 +2,10 @@ import type { BirthMoment } from '@core/contract/birth-moment';
 import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
-import { CHART_TYPES, type ChartTypeId } from '@core/sky/advanced/chart-types';
-import { coordinatesLabel } from '@core/sky/advanced/placement-text';
+import { CHART_TYPES, type ChartTypeId } from '@core/features/advanced-chart/chart-types';
+import { coordinatesLabel } from '@core/compose/placement-labels';
+import { chartNotes } from '@core/features/advanced-chart/chart-notes';
+import { chartSummary } from '@core/features/advanced-chart/summary-lines';
 import { computeRequestedChart } from '@core/compose/reading-sky';
 import { birthDataLines } from '@server/generation/prompts/birth-data';
 import type { ReadingPrompt } from '@server/generation/prompts/reading-prompt';
@@ -11,7 +13,8 @@ import { fullDateLabel } from '@server/generation/prompts/sky-summary';
 
 /**
  * The Advanced Charts prompt (tool spec §7: "takes the chart id, the two signs and the form
- * fields"). The server computes the chart with core/sky/advanced and passes its summary lines;
+ * fields"). The server computes the chart with core/sky/advanced and passes its summary lines
+ * (core/features/advanced-chart/summary-lines);
  * the model interprets them and never casts anything itself.
  */
 interface ChartGuide {
@@ -104,6 +107,7 @@ export function buildAdvancedChartPrompt(request: AdvancedChartRequest): Reading
   const type = CHART_TYPES[request.chartType];
   const guide: ChartGuide = ADVANCED_CHART_GUIDES[request.chartType];
   const chart = computeRequestedChart(request);
+  const notes = chartNotes(chart);
   const partner = type.requiresTwoSigns ? request.partner : undefined;
   const names = partner ? `${request.person.name} and ${partner.name}` : request.person.name;
   const people = [
@@ -131,8 +135,8 @@ export function buildAdvancedChartPrompt(request: AdvancedChartRequest): Reading
     ...target,
     '',
     'Computed facts:',
-    ...chart.summary.map((line) => `- ${line}`),
-    ...(chart.notes.length > 0 ? ['', 'Notes on the data:', ...chart.notes.map((note) => `- ${note}`)] : []),
+    ...chartSummary(chart).map((line) => `- ${line}`),
+    ...(notes.length > 0 ? ['', 'Notes on the data:', ...notes.map((note) => `- ${note}`)] : []),
     '',
     ...(guide.caution ? [guide.caution, ''] : []),
     `Write the ${type.title} reading for ${names}, about ${guide.focus}.`,

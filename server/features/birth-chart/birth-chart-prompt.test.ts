@@ -1,7 +1,7 @@
 import type { BirthChartRequest } from '@core/features/birth-chart/birth-chart-request';
 import { signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
-import { placeLabel } from '@core/sky/advanced/placement-text';
+import { placeLabel } from '@core/compose/placement-labels';
 import { describe, expect, it } from 'vitest';
 import { castBirthChart } from '@core/compose/reading-sky';
 import { buildBirthChartPrompt } from './birth-chart-prompt';

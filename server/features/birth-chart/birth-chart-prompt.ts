@@ -4,7 +4,7 @@ import type { Aspect } from '@core/sky/aspects';
 import { type NatalChart, zodiacPlace } from '@core/sky/chart';
 import { HOUSE_SYSTEM_NAMES } from '@core/sky/house-systems';
 import type { BodyId } from '@core/sky/body-ids';
-import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/sky/advanced/placement-text';
+import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/compose/placement-labels';
 import { READING_BODY_IDS } from '@core/sky/advanced/reading-bodies';
 import { castBirthChart, isTimeKnown } from '@core/compose/reading-sky';
 import { birthDataLines, moonDayLine } from '@server/generation/prompts/birth-data';
@@ -62,7 +62,7 @@ function angleLines(chart: NatalChart): string[] {
   const chartRuler = signs[zodiacPlace(houses.asc).sign];
   const rulerBody = chart.bodies[chartRuler.ruler];
   const fallback = houses.fallback
-    ? ` (${HOUSE_SYSTEM_NAMES[houses.fallback.from]} was asked for, but ${houses.fallback.reason} ${HOUSE_SYSTEM_NAMES[houses.fallback.to]} is used instead.)`
+    ? ` (${HOUSE_SYSTEM_NAMES[houses.fallback.from]} was asked for, but ${HOUSE_SYSTEM_NAMES[houses.fallback.from]} houses are undefined beyond the polar circle (|latitude| ≥ ${houses.fallback.polarLimit.toFixed(2)}°), where some degrees of the ecliptic never rise or set. ${HOUSE_SYSTEM_NAMES[houses.fallback.to]} is used instead.)`
     : '';
   const cusps = houses.cusps.map((cusp, index) => `${index + 1} ${placeLabel(cusp)}`).join(', ');
   return [

@@ -1,7 +1,7 @@
 import type { BirthMoment } from '@core/contract/birth-moment';
 import { signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
-import { coordinatesLabel, placeLabel, utcLabel } from '@core/sky/advanced/placement-text';
+import { coordinatesLabel, placeLabel, utcLabel } from '@core/compose/placement-labels';
 import { isValidTimeZone, resolveLocalTime } from '@core/time/birth-time';
 import { fullDateLabel } from './sky-summary';
 

@@ -10,7 +10,7 @@ import { computeChart } from '@core/sky/chart';
 import { skyForDate } from '@core/sky/daily-sky';
 import { type SkyEvent, type SkyEventType } from '@core/sky/events';
 import { PLANET_BODY_IDS } from '@core/sky/body-ids';
-import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/sky/advanced/placement-text';
+import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/compose/placement-labels';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
 import { dayLabel } from './sky-summary';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { signs } from '@core/content/signs';
-import { CHART_TYPES, type ChartType } from '@core/sky/advanced/chart-types';
+import { CHART_TYPES, type ChartType } from '@core/features/advanced-chart/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';
 import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
 import { LoadingIndicator, SCROLL_TO_LOADING_DELAY_MS } from '@/components/loading-indicator';

@@ -6,7 +6,7 @@ import {
   type ChartTypeId,
   chartHints,
   chartTypeList,
-} from '@core/sky/advanced/chart-types';
+} from '@core/features/advanced-chart/chart-types';
 
 /** Headings and accent classes per group; the CSP forbids the table's hex colour as a style. */
 const CATEGORY_LOOK = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_TYPES } from '@core/sky/advanced/chart-types';
+import { CHART_TYPES } from '@core/features/advanced-chart/chart-types';
 import { emptyBirthDetails } from '@/lib/chart/birth-details';
 import { detailsFromProfile } from '@/lib/chart/details-from-profile';
 import { london, newYork } from '@/lib/chart/place-fixtures';

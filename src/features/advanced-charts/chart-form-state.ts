@@ -1,7 +1,7 @@
 import type { BirthMoment, BirthPlace } from '@core/contract/birth-moment';
 import type { SignId } from '@core/content/signs';
 import type { Profile } from '@core/profile/profile';
-import type { ChartType, ChartTypeId } from '@core/sky/advanced/chart-types';
+import type { ChartType, ChartTypeId } from '@core/features/advanced-chart/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';
 import { type BirthDetails, emptyBirthDetails } from '@/lib/chart/birth-details';
 import { detailsFromProfile } from '@/lib/chart/details-from-profile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_TYPES } from '@core/sky/advanced/chart-types';
+import { CHART_TYPES } from '@core/features/advanced-chart/chart-types';
 import { CHART_ALERTS, type ChartFormSnapshot, validateChartRequest } from './chart-validation';
 
 const complete: ChartFormSnapshot = {

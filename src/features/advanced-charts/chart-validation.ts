@@ -1,5 +1,5 @@
 import type { SignId } from '@core/content/signs';
-import type { ChartType } from '@core/sky/advanced/chart-types';
+import type { ChartType } from '@core/features/advanced-chart/chart-types';
 
 /** The alert texts of tool spec §5 (Advanced Charts), worded exactly as the spec prints them. */
 export const CHART_ALERTS = {

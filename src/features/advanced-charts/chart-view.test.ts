@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BirthMoment, BirthPlace } from '@core/contract/birth-moment';
-import { CHART_TYPE_IDS } from '@core/sky/advanced/chart-types';
+import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
 import { type AdvancedChart, computeAdvancedChart } from '@core/sky/advanced/compute-advanced-chart';
 import { WHEEL_INTER_ASPECTS, chartView } from './chart-view';
 import { toEngineMoment } from './cast-chart';

@@ -1,7 +1,9 @@
 import type { BirthMoment, BirthPlace } from '@core/contract/birth-moment';
 import type { AdvancedChart, AdvancedChartOf } from '@core/sky/advanced/compute-advanced-chart';
-import { BODY_NAMES, coordinatesLabel } from '@core/sky/advanced/placement-text';
-import { CHART_TYPES, type ChartTypeId } from '@core/sky/advanced/chart-types';
+import { BODY_NAMES, coordinatesLabel } from '@core/compose/placement-labels';
+import { chartNotes } from '@core/features/advanced-chart/chart-notes';
+import { chartSummary } from '@core/features/advanced-chart/summary-lines';
+import { CHART_TYPES, type ChartTypeId } from '@core/features/advanced-chart/chart-types';
 import { type WheelData, toBiWheel, toWheel } from '@/lib/chart/to-wheel';
 import { type FocusTable, focusTable } from './focus-table';
 import { instantLabel, utcInstantLabel } from './instant-label';
@@ -20,7 +22,7 @@ export interface ChartView {
   houseChanges?: string[];
   /** Medical, financial and vocational: the houses and rulers read. */
   focus?: FocusTable;
-  /** The engine's summary lines, which the reading is written from too. */
+  /** The chart's facts as summary lines, the same the prompt hands the model. */
   summary: string[];
   /** Caveats of incomplete input (unknown time or place). */
   notes: string[];
@@ -176,17 +178,22 @@ function withoutMeanNode(data: WheelData): WheelData {
   };
 }
 
-function viewOf<Type extends ChartTypeId>(chart: AdvancedChartOf<Type>, context: ViewContext): ChartView {
+function drawingOf<Type extends ChartTypeId>(
+  chart: AdvancedChartOf<Type>,
+  context: ViewContext,
+): ChartDrawing {
   const rule: ViewRule<Type> = CHART_VIEWS[chart.type];
-  const drawing = rule(chart, context);
+  return rule(chart, context);
+}
+
+/** The wheel, tables, facts, summary and notes of a computed chart. */
+export function chartView(chart: AdvancedChart, context: ViewContext): ChartView {
+  const drawing = drawingOf(chart, context);
   return {
     ...drawing,
     wheel: withoutMeanNode(drawing.wheel),
     table: withoutMeanNode(drawing.table),
-    summary: chart.summary,
-    notes: chart.notes,
+    summary: chartSummary(chart),
+    notes: chartNotes(chart),
   };
 }
-
-/** The wheel, tables, facts, summary and notes of a computed chart. */
-export const chartView = (chart: AdvancedChart, context: ViewContext): ChartView => viewOf(chart, context);

@@ -1,6 +1,7 @@
 import { signs } from '@core/content/signs';
 import type { FocusReading, Placement, Rulership } from '@core/sky/advanced/focus-reading';
-import { BODY_NAMES, placeLabel } from '@core/sky/advanced/placement-text';
+import { BODY_NAMES, placeLabel } from '@core/compose/placement-labels';
+import { KEY_PLANET_ROLE_WORDS } from '@core/features/advanced-chart/focus-words';
 
 /** The houses behind a medical, financial or vocational reading, as the page's table shows them. */
 export interface FocusTable {
@@ -40,7 +41,7 @@ export function focusTable(reading: FocusReading): FocusTable {
     })),
     keyPlanets: reading.keyPlanets.map((planet) => ({
       body: BODY_NAMES[planet.body],
-      role: `${planet.rulerOf ? `Ruler of house ${planet.rulerOf.house}: ` : ''}${planet.role}`,
+      role: `${planet.rulerOf ? `Ruler of house ${planet.rulerOf.house}: ` : ''}${KEY_PLANET_ROLE_WORDS[planet.role]}`,
       placement: where(planet),
     })),
   };

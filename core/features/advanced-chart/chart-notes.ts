@@ -1,5 +1,5 @@
-import { type BirthMoment, type GeoPlace, birthPlaceOf } from './birth-moment';
-import { CHART_TYPES, type ChartTypeId } from './chart-types';
+import type { AdvancedChart, MissingBirthData } from '../../sky/advanced/compute-advanced-chart';
+import type { ChartTypeId } from '../../sky/advanced/chart-type-ids';
 
 /**
  * Caveats that go with a computed chart when the input was incomplete, in plain words for the
@@ -10,23 +10,25 @@ const MISSING_TIME = {
     'Your birth time is unknown: the chart uses a stand-in time, so the Moon may be several degrees off and there are no houses or angles.',
   partner:
     'Their birth time is unknown: their chart uses a stand-in time, so their Moon may be several degrees off and has no houses or angles.',
-} as const;
+} as const satisfies Record<MissingBirthData['who'], string>;
 
 const MISSING_PLACE = {
   person: 'Your birthplace is unknown: your chart has no houses or angles.',
   partner: 'Their birthplace is unknown: their chart has no houses or angles.',
-} as const;
+} as const satisfies Record<MissingBirthData['who'], string>;
 
 const RETURN_WITHOUT_PLACE =
   'Your birthplace is unknown and no location was given: the return chart has no houses or angles.';
 
+/** Whether a return was cast at a location the visitor gave, which stands in for the birthplace. */
+const castAtLocation = (chart: AdvancedChart): boolean =>
+  (chart.type === 'solar-return' || chart.type === 'lunar-return') && chart.placeSource === 'location';
+
 /** Charts that are not cast at the birthplace: what a missing birthplace costs them instead. */
-const PLACE_EFFECTS: Partial<
-  Record<ChartTypeId, (targetLocation: GeoPlace | undefined) => string | undefined>
-> = {
+const PLACE_EFFECTS: Partial<Record<ChartTypeId, (chart: AdvancedChart) => string | undefined>> = {
   relocation: () => 'Your birthplace is unknown, so the relocated houses cannot be compared with natal ones.',
-  'solar-return': (targetLocation) => (targetLocation ? undefined : RETURN_WITHOUT_PLACE),
-  'lunar-return': (targetLocation) => (targetLocation ? undefined : RETURN_WITHOUT_PLACE),
+  'solar-return': (chart) => (castAtLocation(chart) ? undefined : RETURN_WITHOUT_PLACE),
+  'lunar-return': (chart) => (castAtLocation(chart) ? undefined : RETURN_WITHOUT_PLACE),
 };
 
 /** What an unknown birth time does to each chart beyond the missing houses. */
@@ -46,31 +48,18 @@ const SHARED_HOUSES: Partial<Record<ChartTypeId, string>> = {
   davison: 'Davison houses need both birth times and both birthplaces.',
 };
 
-export function chartNotes(
-  type: ChartTypeId,
-  {
-    person,
-    partner,
-    targetLocation,
-  }: { person: BirthMoment; partner?: BirthMoment; targetLocation?: GeoPlace },
-): string[] {
-  const people: [who: 'person' | 'partner', moment: BirthMoment][] = [['person', person]];
-  if (CHART_TYPES[type].requiresTwoSigns && partner) people.push(['partner', partner]);
-  const notes: string[] = [];
-  for (const [who, moment] of people) {
-    // Without the time there are no houses at all, and the time note says so: the place adds nothing.
-    if (!moment.timeKnown) {
-      notes.push(MISSING_TIME[who]);
-      continue;
-    }
-    if (birthPlaceOf(moment)) continue;
-    const placeEffect = PLACE_EFFECTS[type];
-    const note = placeEffect ? placeEffect(targetLocation) : MISSING_PLACE[who];
-    if (note) notes.push(note);
-  }
-  const shared = SHARED_HOUSES[type];
-  if (shared && people.some(([, moment]) => !moment.timeKnown || !birthPlaceOf(moment))) notes.push(shared);
-  const timeEffect = TIME_EFFECTS[type];
-  if (timeEffect && !person.timeKnown) notes.push(timeEffect);
+/** The caveats of a computed chart, from what its input lacked; none when the input was complete. */
+export function chartNotes(chart: AdvancedChart): string[] {
+  const notes = chart.gaps.flatMap(({ who, missing }) => {
+    if (missing === 'time') return [MISSING_TIME[who]];
+    const placeEffect = PLACE_EFFECTS[chart.type];
+    const note = placeEffect ? placeEffect(chart) : MISSING_PLACE[who];
+    return note ? [note] : [];
+  });
+  const shared = SHARED_HOUSES[chart.type];
+  if (shared && chart.gaps.length > 0) notes.push(shared);
+  const timeEffect = TIME_EFFECTS[chart.type];
+  if (timeEffect && chart.gaps.some(({ who, missing }) => who === 'person' && missing === 'time'))
+    notes.push(timeEffect);
   return notes;
 }

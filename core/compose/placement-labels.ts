@@ -1,8 +1,13 @@
-import { signs } from '../../content/signs';
-import type { Aspect, AspectId } from '../aspects';
-import { zodiacPlace } from '../chart';
-import type { BodyId } from '../body-ids';
-import type { GeoPlace } from './birth-moment';
+/**
+ * How a placement, an arc, an instant and a place are written wherever a chart is quoted: the
+ * advanced-chart summaries, the birth-chart and calendar prompts, the chart composers. Text,
+ * so it lives beside the composers and never in core/sky.
+ */
+import { signs } from '../content/signs';
+import type { Aspect, AspectId } from '../sky/aspects';
+import { zodiacPlace } from '../sky/chart';
+import type { BodyId } from '../sky/body-ids';
+import type { GeoPlace } from '../sky/advanced/birth-moment';
 
 /** Body names as they read at the start of a summary line ("Composite Sun", "their Venus"). */
 export const BODY_NAMES = {
@@ -69,6 +74,3 @@ export function orbLabel(
   const movement = motion ? `, ${aspect.applying ? 'applying' : 'separating'}` : '';
   return `(orb ${arcLabel(aspect.orb)}${movement})`;
 }
-
-/** Tightest first, so a capped list keeps the strongest contacts. */
-export const byOrb = <T extends { orb: number }>(first: T, second: T): number => first.orb - second.orb;

@@ -1,17 +1,17 @@
-/** The ten advanced chart types of the spec (§2, §3 "Advanced Charts"), typed from their ids. */
-export const CHART_TYPE_IDS = [
-  'synastry',
-  'composite',
-  'davison',
-  'progressed',
-  'solar-return',
-  'lunar-return',
-  'relocation',
-  'medical',
-  'financial',
-  'vocational',
-] as const;
-export type ChartTypeId = (typeof CHART_TYPE_IDS)[number];
+import {
+  CHART_TYPE_IDS,
+  type ChartTypeId,
+  isChartTypeId,
+  needsPartner,
+  needsTargetLocation,
+} from '../../sky/advanced/chart-type-ids';
+
+/**
+ * The ten advanced chart types of the spec (§2, §3 "Advanced Charts") as the page and the
+ * readings present them. The ids and the flags the computation depends on come from the sky's
+ * own table, so a card can never ask for fewer people or places than its chart needs.
+ */
+export { CHART_TYPE_IDS, type ChartTypeId, isChartTypeId };
 
 export const CHART_CATEGORIES = ['relationship', 'personal', 'specialized'] as const;
 export type ChartCategory = (typeof CHART_CATEGORIES)[number];
@@ -36,6 +36,16 @@ export interface ChartType {
   requiresLocation: boolean;
 }
 
+/**
+ * What a card asks for. Every chart is computed without a birth time too (with a stand-in
+ * time and no houses), so the time is only ever recommended.
+ */
+const requirementsOf = (id: ChartTypeId) => ({
+  requiresTwoSigns: needsPartner(id),
+  requiresBirthTime: true,
+  requiresLocation: needsTargetLocation(id),
+});
+
 const CATEGORY_COLORS = {
   relationship: '#ec4899',
   personal: '#8b5cf6',
@@ -50,9 +60,7 @@ export const CHART_TYPES = {
       'Two birth charts laid one around the other, showing where each person’s planets touch the other’s.',
     category: 'relationship',
     color: CATEGORY_COLORS.relationship,
-    requiresTwoSigns: true,
-    requiresBirthTime: true,
-    requiresLocation: false,
+    ...requirementsOf('synastry'),
   },
   composite: {
     id: 'composite',
@@ -61,9 +69,7 @@ export const CHART_TYPES = {
       'One chart for the bond itself, built from the halfway points between both people’s planets.',
     category: 'relationship',
     color: CATEGORY_COLORS.relationship,
-    requiresTwoSigns: true,
-    requiresBirthTime: true,
-    requiresLocation: false,
+    ...requirementsOf('composite'),
   },
   davison: {
     id: 'davison',
@@ -72,9 +78,7 @@ export const CHART_TYPES = {
       'The sky at the moment and place halfway between two births, read as the birth chart of the relationship.',
     category: 'relationship',
     color: CATEGORY_COLORS.relationship,
-    requiresTwoSigns: true,
-    requiresBirthTime: true,
-    requiresLocation: false,
+    ...requirementsOf('davison'),
   },
   progressed: {
     id: 'progressed',
@@ -83,9 +87,7 @@ export const CHART_TYPES = {
       'Your birth chart moved forward one day for each year you have lived, tracing slow inner growth.',
     category: 'personal',
     color: CATEGORY_COLORS.personal,
-    requiresTwoSigns: false,
-    requiresBirthTime: true,
-    requiresLocation: false,
+    ...requirementsOf('progressed'),
   },
   'solar-return': {
     id: 'solar-return',
@@ -94,9 +96,7 @@ export const CHART_TYPES = {
       'The chart of the moment the Sun comes back to its birth position, setting the tone of your year.',
     category: 'personal',
     color: CATEGORY_COLORS.personal,
-    requiresTwoSigns: false,
-    requiresBirthTime: true,
-    requiresLocation: false,
+    ...requirementsOf('solar-return'),
   },
   'lunar-return': {
     id: 'lunar-return',
@@ -104,9 +104,7 @@ export const CHART_TYPES = {
     description: 'The chart of the Moon’s monthly return to its birth position, a guide to the weeks ahead.',
     category: 'personal',
     color: CATEGORY_COLORS.personal,
-    requiresTwoSigns: false,
-    requiresBirthTime: true,
-    requiresLocation: false,
+    ...requirementsOf('lunar-return'),
   },
   relocation: {
     id: 'relocation',
@@ -115,9 +113,7 @@ export const CHART_TYPES = {
       'Your birth moment recast for another place, showing which life areas a move brings forward.',
     category: 'specialized',
     color: CATEGORY_COLORS.specialized,
-    requiresTwoSigns: false,
-    requiresBirthTime: true,
-    requiresLocation: true,
+    ...requirementsOf('relocation'),
   },
   medical: {
     id: 'medical',
@@ -126,9 +122,7 @@ export const CHART_TYPES = {
       'The houses of body, routine and recovery and the planets ruling them, for reflection on well-being, never a diagnosis.',
     category: 'specialized',
     color: CATEGORY_COLORS.specialized,
-    requiresTwoSigns: false,
-    requiresBirthTime: true,
-    requiresLocation: false,
+    ...requirementsOf('medical'),
   },
   financial: {
     id: 'financial',
@@ -136,9 +130,7 @@ export const CHART_TYPES = {
     description: 'The houses of earnings, shared resources and gains, with the planets that rule them.',
     category: 'specialized',
     color: CATEGORY_COLORS.specialized,
-    requiresTwoSigns: false,
-    requiresBirthTime: true,
-    requiresLocation: false,
+    ...requirementsOf('financial'),
   },
   vocational: {
     id: 'vocational',
@@ -146,16 +138,11 @@ export const CHART_TYPES = {
     description: 'Your Midheaven, daily work and resources read together to point toward a fitting calling.',
     category: 'specialized',
     color: CATEGORY_COLORS.specialized,
-    requiresTwoSigns: false,
-    requiresBirthTime: true,
-    requiresLocation: false,
+    ...requirementsOf('vocational'),
   },
 } as const satisfies Record<ChartTypeId, ChartType>;
 
 export const chartTypeList: readonly ChartType[] = CHART_TYPE_IDS.map((id) => CHART_TYPES[id]);
-
-export const isChartTypeId = (value: unknown): value is ChartTypeId =>
-  typeof value === 'string' && (CHART_TYPE_IDS as readonly string[]).includes(value);
 
 /** The hints a card shows, in the spec's order. */
 export function chartHints(type: ChartType): ChartHint[] {

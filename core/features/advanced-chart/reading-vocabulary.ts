@@ -1,0 +1,184 @@
+import type { SignId } from '../../content/signs';
+import type { AspectId } from '../../sky/aspects';
+import type { BodyId } from '../../sky/body-ids';
+
+/**
+ * The words the advanced readings interpret with: what each body stands for, how each sign
+ * colours it, what each house holds and how each aspect behaves. Phrases, not sentences: the
+ * section writers build the sentences from the chart's own facts, so two charts only share a
+ * sentence when they share the facts behind it.
+ */
+
+/** The bodies the readings talk about: the mean node is the true node in a smoother model. */
+export type ReadBody = Exclude<BodyId, 'meanNode'>;
+
+/** How a body is named inside a sentence. */
+export const BODY_WORDS = {
+  sun: 'Sun',
+  moon: 'Moon',
+  mercury: 'Mercury',
+  venus: 'Venus',
+  mars: 'Mars',
+  jupiter: 'Jupiter',
+  saturn: 'Saturn',
+  uranus: 'Uranus',
+  neptune: 'Neptune',
+  pluto: 'Pluto',
+  trueNode: 'North Node',
+} as const satisfies Record<ReadBody, string>;
+
+/** What each body stands for, as noun phrases that take an owner: "your drive", "Sam's caution". */
+export const BODY_THEMES = {
+  sun: ['sense of self', 'core purpose', 'will to be seen'],
+  moon: ['emotional needs', 'moods', 'instinct for comfort'],
+  mercury: ['way of thinking', 'voice', 'restless curiosity'],
+  venus: ['affection', 'taste', 'way of loving'],
+  mars: ['drive', 'temper', 'appetite for action'],
+  jupiter: ['optimism', 'generosity', 'hunger to grow'],
+  saturn: ['sense of duty', 'caution', 'need for firm ground'],
+  uranus: ['restlessness', 'need for freedom', 'urge to break a pattern'],
+  neptune: ['imagination', 'idealism', 'longing for something larger'],
+  pluto: ['intensity', 'need to go deep', 'power to remake things'],
+  trueNode: ['sense of direction', 'growing edge', 'pull toward the future'],
+} as const satisfies Record<ReadBody, readonly string[]>;
+
+/**
+ * How a sign colours a planet, as adverbial phrases that follow a verb ("loves slowly and
+ * for keeps"), and what the sign asks for, as noun phrases ("room to act first").
+ */
+export const SIGN_MANNERS = {
+  aries: ['head-first', 'with a spark of impatience', 'bravely and without much preamble'],
+  taurus: ['slowly and for keeps', 'with patient, sensual steadiness', 'at its own unhurried pace'],
+  gemini: ['quickly and with a grin', 'in bursts of talk and questions', 'lightly, trying several doors'],
+  cancer: ['protectively', 'with a long memory for feelings', 'from behind a careful shell'],
+  leo: ['warmly and with some theatre', 'generously, wanting to be noticed', 'with a big, loyal heart'],
+  virgo: ['carefully, fixing as it goes', 'with quiet, practical devotion', 'through small useful acts'],
+  libra: ['gracefully, weighing both sides', 'with an eye for fairness', 'through charm and negotiation'],
+  scorpio: ['intensely and all the way', 'privately, with fierce loyalty', 'by probing beneath the surface'],
+  sagittarius: ['expansively and with humour', 'by wandering and widening', 'frankly, chasing meaning'],
+  capricorn: ['with dry patience', 'by building, one rung at a time', 'responsibly and for the long haul'],
+  aquarius: ['on its own terms', 'with cool, inventive detachment', 'by questioning the usual script'],
+  pisces: ['softly and porously', 'through intuition more than plans', 'with dreamy, shape-shifting empathy'],
+} as const satisfies Record<SignId, readonly string[]>;
+
+export const SIGN_NEEDS = {
+  aries: ['room to act first', 'a challenge worth meeting', 'permission to be direct'],
+  taurus: ['comfort you can touch', 'time to settle', 'something steady to build on'],
+  gemini: ['good conversation', 'variety and movement', 'questions to chase'],
+  cancer: ['a safe place to come home to', 'tenderness without judgement', 'a sense of belonging'],
+  leo: ['warm recognition', 'a stage to create on', 'loyal applause'],
+  virgo: ['useful work', 'order you can rely on', 'the satisfaction of a job done well'],
+  libra: ['fairness and beauty', 'a true partner', 'balance between giving and taking'],
+  scorpio: ['honesty that goes deep', 'trust earned slowly', 'privacy and intensity'],
+  sagittarius: ['open horizons', 'a bigger picture to believe in', 'freedom to explore'],
+  capricorn: ['a goal worth the climb', 'structure and respect', 'results that last'],
+  aquarius: ['space to be different', 'a cause or a circle of friends', 'ideas that point ahead'],
+  pisces: ['quiet and imagination', 'a sense of the sacred', 'compassion given and received'],
+} as const satisfies Record<SignId, readonly string[]>;
+
+/** What each house is about, as noun phrases ("the 7th house of ..."). */
+export const HOUSE_AREAS = {
+  1: ['how you come across and begin things', 'the body and the first impression', 'self-presentation'],
+  2: ['money, possessions and self-worth', 'what you own and what you value', 'earning and keeping'],
+  3: ['talk, errands and siblings', 'daily learning and short trips', 'the neighbourhood of the mind'],
+  4: ['home, family and roots', 'private life and the past', 'the place you retreat to'],
+  5: ['romance, play and creativity', 'pleasure and self-expression', 'children, hobbies and risk'],
+  6: ['routines, chores and health habits', 'the working day and its demands', 'service and upkeep'],
+  7: ['partnership and open rivalry', 'committed one-to-one bonds', 'the people who mirror you'],
+  8: ['intimacy, debts and shared money', 'trust, loss and renewal', 'what is merged with others'],
+  9: ['travel, study and belief', 'philosophy and far places', 'teachers and the search for meaning'],
+  10: ['career, status and reputation', 'public life and ambition', 'the work you are known for'],
+  11: ['friends, networks and hopes', 'groups, allies and long-range plans', 'community and causes'],
+  12: ['solitude, sleep and the unseen', 'retreat, endings and compassion', 'what works behind the scenes'],
+} as const satisfies Record<number, readonly string[]>;
+
+/** One word per house, for headings and quick references ("the partnership house"). */
+export const HOUSE_NAMES = {
+  1: 'self',
+  2: 'money',
+  3: 'conversation',
+  4: 'home',
+  5: 'pleasure',
+  6: 'routine',
+  7: 'partnership',
+  8: 'intimacy',
+  9: 'horizons',
+  10: 'career',
+  11: 'friendship',
+  12: 'retreat',
+} as const satisfies Record<number, string>;
+
+/** Aspects grouped by how they feel to live with. */
+export type AspectNature = 'fusion' | 'flow' | 'friction' | 'adjustment';
+export const ASPECT_NATURE = {
+  conjunction: 'fusion',
+  sextile: 'flow',
+  trine: 'flow',
+  square: 'friction',
+  opposition: 'friction',
+  quincunx: 'adjustment',
+} as const satisfies Record<AspectId, AspectNature>;
+
+/** How an aspect reads between two named themes: "your drive squares their caution". */
+export const ASPECT_VERBS = {
+  conjunction: ['merges with', 'sits right on top of', 'is welded to'],
+  sextile: ['opens a friendly door to', 'nudges along', 'chats easily with'],
+  trine: ['flows straight into', 'harmonises with', 'is carried along by'],
+  square: ['grinds against', 'squares up to', 'keeps bumping into'],
+  opposition: ['stands across the room from', 'pulls against', 'faces down'],
+  quincunx: ['never quite lines up with', 'talks past', 'keeps having to adjust to'],
+} as const satisfies Record<AspectId, readonly string[]>;
+
+/** Strength weights: the lights and the personal planets count most, an exact aspect more than a wide one. */
+export const BODY_WEIGHT = {
+  sun: 3,
+  moon: 3,
+  venus: 2.6,
+  mars: 2.4,
+  mercury: 2,
+  jupiter: 1.6,
+  saturn: 1.8,
+  uranus: 1.1,
+  neptune: 1.1,
+  pluto: 1.2,
+  trueNode: 1,
+} as const satisfies Record<ReadBody, number>;
+
+export const ASPECT_WEIGHT = {
+  conjunction: 1,
+  opposition: 0.95,
+  square: 0.9,
+  trine: 0.85,
+  sextile: 0.65,
+  quincunx: 0.45,
+} as const satisfies Record<AspectId, number>;
+
+/**
+ * From fastest to slowest. In a contact between two people the slower planet is the one that
+ * does the stirring: it keeps pressing on the faster one for as long as the bond lasts.
+ */
+export const BODY_PACE: readonly ReadBody[] = [
+  'moon',
+  'mercury',
+  'venus',
+  'sun',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'trueNode',
+];
+
+export const isReadBody = (body: BodyId): body is ReadBody => body !== 'meanNode';
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th". */
+export function ordinal(value: number): string {
+  const lastTwo = value % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${value}th`;
+  return `${value}${['th', 'st', 'nd', 'rd'][value % 10] ?? 'th'}`;
+}
+
+export const houseNumber = (house: number): keyof typeof HOUSE_AREAS =>
+  Math.min(12, Math.max(1, Math.round(house))) as keyof typeof HOUSE_AREAS;
