@@ -11,6 +11,8 @@ export const MIN_COMPRESSED_BYTES = 1024;
 const isCompressible = (contentType: string) =>
   !/^\s*text\/event-stream/i.test(contentType) && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType);
 
+const ACCEPTS_RUNTIME_ENCODING = /\b(?:gzip|deflate)\b/i;
+
 /** What c.json(), c.html() and c.text() answer with: bodies built in memory. */
 const IN_MEMORY_TYPE = /^\s*(?:application\/json|text\/html|text\/plain)/i;
 
@@ -21,6 +23,8 @@ const IN_MEMORY_TYPE = /^\s*(?:application\/json|text\/html|text\/plain)/i;
  * helpers mark their answers chunked, which is how a live stream is told apart and left alone.
  */
 async function declareLength(context: Context): Promise<void> {
+  // A client that takes no compression gets the body as it is: no need to measure it first.
+  if (!ACCEPTS_RUNTIME_ENCODING.test(context.req.header('Accept-Encoding') ?? '')) return;
   const response = context.res;
   const type = response.headers.get('Content-Type') ?? '';
   const sized = response.headers.has('Content-Length') || response.headers.has('Transfer-Encoding');
