@@ -13,7 +13,13 @@ export default defineConfig({
       },
       {
         resolve: { alias: aliases },
-        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          // tooling/ holds the build's own Node code (the pre-compression step the server relies on).
+          include: ['server/**/*.test.ts', 'tooling/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias: aliases },

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,14 @@ describe('the built client', () => {
         names.some((name) => name.startsWith(page)),
         `${page} chunk in ${names.join(', ')}`,
       ).toBe(true);
+    }
+  });
+
+  it('leaves a brotli and a gzip copy beside every script, stylesheet and index.html', () => {
+    // Only files a copy certainly shrinks: the build skips a copy that would not be smaller.
+    for (const path of files.filter((file) => statSync(file).size > 512)) {
+      expect(existsSync(`${path}.br`), `${path}.br`).toBe(true);
+      expect(existsSync(`${path}.gz`), `${path}.gz`).toBe(true);
     }
   });
 

@@ -13,7 +13,7 @@ function builtClient(): string {
     join(folder, 'index.html'),
     '<!doctype html><title>Cosmic Guide</title><div id="root"></div>',
   );
-  writeFileSync(join(folder, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(folder, 'assets', 'index-Ab3_x9Zq.js'), 'console.log("app")');
   return folder;
 }
 
@@ -36,7 +36,7 @@ describe('createApp', () => {
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
-    const response = await app.request('/assets/index-abc123.js');
+    const response = await app.request('/assets/index-Ab3_x9Zq.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
   });

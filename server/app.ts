@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerEnv } from './env';
+import { compressResponses } from './http/compress-responses';
 import { type Logger, createLogger } from './logging/logger';
 import { createChartRoutes } from './routes/chart';
 import { createHealthRoutes } from './routes/health';
@@ -27,6 +28,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', securityHeaders({ hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS }));
+  app.use('*', compressResponses());
   app.route('/api', createHealthRoutes(env));
   app.route('/api', createReadingRoutes({ env, now, logger }));
   app.route('/api', createChartRoutes());

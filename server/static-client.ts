@@ -1,33 +1,67 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { etag } from 'hono/etag';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Stored, but checked with the server (a cheap 304 thanks to the ETag) before each use. */
+const REVALIDATE = 'no-cache';
+
+/** Vite names every emitted file `<name>-<hash>.<ext>`, the hash being 8 or more url-safe characters. */
+const HASHED_FILE = /-[\w-]{8,}\.[a-z0-9]+$/i;
 
 /**
- * Serves the built client: hashed assets cached for a year (their names change with their
- * content), pre-compressed copies when the browser accepts them, and index.html, never cached,
- * for `/` and every other GET so a reload on a client route such as /weekly works (SPA fallback).
+ * The build leaves a `.br` and `.gz` beside each compressible file, so any such answer may
+ * differ by Accept-Encoding, including the plain one a client without compression gets.
  */
-export function mountClient(app: Hono, clientRoot: string): void {
-  let indexHtml: Promise<string> | undefined;
-  const sendIndex = async (context: Context) => {
-    indexHtml ??= readFile(join(clientRoot, 'index.html'), 'utf8');
-    context.header('Cache-Control', 'no-cache');
-    return context.html(await indexHtml);
+const varyOnEncoding: MiddlewareHandler = async (context, next) => {
+  await next();
+  if (!context.res.ok) return;
+  const type = context.res.headers.get('Content-Type') ?? '';
+  const vary = context.res.headers.get('Vary') ?? '';
+  if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !/\baccept-encoding\b/i.test(vary)) {
+    context.header('Vary', 'Accept-Encoding', { append: true });
+  }
+};
+
+const cacheFor =
+  (pickPolicy: (path: string) => string): MiddlewareHandler =>
+  async (context, next) => {
+    await next();
+    if (context.res.ok) context.header('Cache-Control', pickPolicy(context.req.path));
   };
 
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+/**
+ * Serves the built client. Hashed assets are cached for a year (their names change with their
+ * content) and sent as the build's brotli or gzip copy when the browser accepts one. index.html
+ * answers `/` and every other GET outside /api and /assets, so a reload on a client route such
+ * as /weekly works; it is compressed too but always revalidated, since it names the current
+ * assets. A missing asset is a plain 404 that nobody stores: answering it with index.html would
+ * hand a script tag HTML, and a cache would keep that mistake for a year.
+ */
+export function mountClient(app: Hono, clientRoot: string): void {
+  const files = serveStatic({ root: clientRoot, precompressed: true });
+  const indexHtml = serveStatic({ root: clientRoot, path: 'index.html', precompressed: true });
+
   app.use(
     '/assets/*',
-    async (context, next) => {
-      await next();
-      if (context.res.status === 200) context.header('Cache-Control', IMMUTABLE);
-    },
-    serveStatic({ root: clientRoot, precompressed: true }),
+    cacheFor((path) => (HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE)),
+    varyOnEncoding,
+    files,
   );
-  app.use('*', serveStatic({ root: clientRoot, precompressed: true }));
-  app.get('*', sendIndex);
+  app.all('/assets/*', (context) => {
+    context.header('Cache-Control', 'no-store');
+    return context.text('Not found', 404);
+  });
+
+  const sendIndex = [etag(), cacheFor(() => REVALIDATE), varyOnEncoding, indexHtml] as const;
+  app.get('/', ...sendIndex);
+  app.get('/index.html', ...sendIndex);
+  app.use(
+    '*',
+    cacheFor(() => REVALIDATE),
+    varyOnEncoding,
+    files,
+  );
+  app.get('*', ...sendIndex);
 }

@@ -55,7 +55,15 @@ export function serverEnvironment() {
   return { ...fromFile, ...process.env };
 }
 
-const BUILD_INPUTS = ['src', 'core', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'src',
+  'core',
+  'public',
+  'tooling',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -69,7 +77,9 @@ function newestMtime(path) {
 /** Builds the client when there is no build or any of its inputs changed since. */
 export function ensureClientBuild() {
   const builtIndex = join(root, 'dist', 'client', 'index.html');
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  // A build from before pre-compression has no .br beside index.html: the server would send it raw.
+  const complete = existsSync(builtIndex) && existsSync(`${builtIndex}.br`);
+  const builtAt = complete ? statSync(builtIndex).mtimeMs : 0;
   const changedAt = Math.max(...BUILD_INPUTS.map((input) => newestMtime(join(root, input))));
   if (builtAt > changedAt) return;
   runOrExit('Building the client (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']);
