@@ -103,7 +103,7 @@ describe('ReadingPanel', () => {
       vi.useFakeTimers();
     });
 
-    it('scrolls 100 ms after a reading is asked for, and not again while it streams in', () => {
+    it('scrolls 100 ms after a reading is asked for, once more when its text arrives, then stays', () => {
       const { update } = renderPanel({ reading: { status: 'loading' }, revealKey: 'leo' });
       act(() => vi.advanceTimersByTime(SCROLL_TO_LOADING_DELAY_MS - 1));
       expect(scrollIntoView).not.toHaveBeenCalled();
@@ -112,7 +112,27 @@ describe('ReadingPanel', () => {
       expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
 
       update({ reading: { status: 'streaming', text: 'Venus' }, revealKey: 'leo' });
+      act(() => vi.advanceTimersByTime(0));
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+
+      update({ reading: { status: 'streaming', text: 'Venus warms' }, revealKey: 'leo' });
       update({ reading: done('offline'), revealKey: 'leo' });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    });
+
+    it('scrolls once when the text is there before the first move', () => {
+      const { update } = renderPanel({ reading: { status: 'loading' }, revealKey: 'leo' });
+      update({ reading: done('offline'), revealKey: 'leo' });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not move the view when the same request reloads, as when the date turns', () => {
+      const { update } = renderPanel({ reading: done('offline'), revealKey: 'leo' });
+      act(() => vi.advanceTimersByTime(SCROLL_TO_LOADING_DELAY_MS));
+      update({ reading: { status: 'loading' }, revealKey: 'leo' });
+      update({ reading: done('offline', 'A new day.'), revealKey: 'leo' });
       act(() => vi.advanceTimersByTime(1000));
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
     });

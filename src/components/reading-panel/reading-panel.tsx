@@ -43,19 +43,30 @@ export function ReadingPanel({
   hideFallback = false,
 }: ReadingPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const revealed = useRef<{ key: string; withText: boolean } | null>(null);
+  const hasText = reading.status === 'streaming' || reading.status === 'done';
 
-  // Spec §9: the view moves 100 ms after a reading is asked for. Keyed on the request only, so
-  // text streaming in or a parent re-rendering never pulls the visitor back.
+  // Spec §9: the view moves 100 ms after a reading is asked for. If only the indicator was there
+  // to move to, the page may have been too short to bring it to the top, so the view moves once
+  // more when the text replaces it. Keyed on the request and that one change only: streaming
+  // text, re-renders and a same-sign reload (the date turning) never pull the visitor back.
   useEffect(() => {
     if (revealKey === undefined || revealKey === null) return undefined;
-    const timer = setTimeout(() => {
-      panelRef.current?.scrollIntoView({
-        behavior: prefersReducedMotion() ? 'instant' : 'smooth',
-        block: 'start',
-      });
-    }, SCROLL_TO_LOADING_DELAY_MS);
+    const last = revealed.current;
+    const sameRequest = last?.key === revealKey;
+    if (sameRequest && (last.withText || !hasText)) return undefined;
+    const timer = setTimeout(
+      () => {
+        revealed.current = { key: revealKey, withText: hasText };
+        panelRef.current?.scrollIntoView({
+          behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+          block: 'start',
+        });
+      },
+      sameRequest ? 0 : SCROLL_TO_LOADING_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [revealKey]);
+  }, [revealKey, hasText]);
 
   if (reading.status === 'idle') return null;
   if (hideFallback && reading.status === 'done' && reading.source === 'fallback') return null;
