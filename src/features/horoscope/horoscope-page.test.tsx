@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/contract/reading';
+import type { ReadingRequest } from '@core/features/reading-request';
 import { localIsoDate, monthYearLabel, weekRangeLabel } from '@core/time/calendar-date';
 import { HoroscopePage } from './horoscope-page';
 
