@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { applyProfileUpdate, defaultProfile } from '@core/profile/profile';
 import { monthYearLabel, weekRangeLabel, localIsoDate } from '@core/time/calendar-date';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
@@ -10,6 +11,21 @@ const session = phoneSession();
 let current: PhonePage | undefined;
 
 const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasText: 'reading for' });
+
+/** A visitor who saved a sign on an earlier visit, stored exactly as the profile store writes it. */
+const returningVisitor = JSON.stringify(
+  applyProfileUpdate(defaultProfile(), { name: 'Ana', zodiacSign: 'scorpio', birthDate: '1990-11-01' }),
+);
+
+/** Polls until the predicate holds; returns its last answer. */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return check();
+}
 
 describe('horoscope pages', () => {
   it('reads a daily horoscope for the sign picked on /daily', async () => {
@@ -66,6 +82,35 @@ describe('horoscope pages', () => {
     expect(await own.innerText()).toMatch(/your sign/i);
   });
 
+  it('brings a returning visitor’s reading into view and shows today’s date once', async () => {
+    current = await session.open(offlineUrl, { storage: { [PROFILE_KEY]: returningVisitor } });
+    const { page } = current;
+    await page.goto('/daily');
+    const card = readingCard(current);
+    await waitForFinishedReading(card, (value) => value.includes('Daily reading for Scorpio'));
+
+    const viewportHeight = page.viewportSize()?.height ?? 0;
+    // In view means below the sticky site header, not hidden under it.
+    const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+    const topInView = async () => {
+      const box = await card.boundingBox();
+      return box !== null && box.y >= headerBottom && box.y < viewportHeight;
+    };
+    expect(await eventually(topInView)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    const { date, text } = await page.evaluate(() => ({
+      date: new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }).format(new Date()),
+      text: document.querySelector('main')?.innerText ?? '',
+    }));
+    expect(text.split(date).length - 1).toBe(1);
+  });
+
   it('picking another sign reloads the reading', async () => {
     current = await session.open(offlineUrl);
     const { page } = current;
@@ -84,16 +129,27 @@ describe('horoscope pages', () => {
     expect(second).not.toEqual(first);
   });
 
-  it('copies the reading and shows a check for two seconds', async () => {
+  it('copies the reading as plain text, with HTML beside it, and shows a check for two seconds', async () => {
     current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/daily');
     await page.getByRole('button', { name: /Virgo/ }).first().click();
-    await waitForFinishedReading(readingCard(current), (value) => value.includes('Daily reading for Virgo'));
+    const card = readingCard(current);
+    await waitForFinishedReading(card, (value) => value.includes('Daily reading for Virgo'));
+    const headline = await card.locator('.reading-markdown strong').first().innerText();
     await page.getByRole('button', { name: /copy/i }).click();
     await page.getByText(/copied/i).waitFor();
-    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-    expect(clipboard.length).toBeGreaterThan(200);
+
+    const clipboard = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      const read = async (type: string) =>
+        item?.types.includes(type) ? (await item.getType(type)).text() : null;
+      return { plain: await read('text/plain'), html: await read('text/html') };
+    });
+    expect(clipboard.plain?.length).toBeGreaterThan(200);
+    expect(clipboard.plain).not.toContain('**');
+    expect(clipboard.plain).toContain(`Virgo · Daily Horoscope\n\n${headline}\n\n`);
+    expect(clipboard.html).toContain(`<strong>${headline}</strong>`);
     await page.getByText(/copied/i).waitFor({ state: 'detached', timeout: 4_000 });
   });
 });

@@ -152,7 +152,9 @@ describe('AdvancedChartsPage', () => {
       partner: { name: 'Ben', date: '1988-03-05' },
     });
     const article = screen.getByRole('article', { name: 'Synastry · Ana & Ben' });
-    expect(article.textContent).toContain('Daily reading for Leo & Pisces');
+    expect(article.textContent).toContain('Relationship chart for Leo & Pisces');
+    expect(article.textContent).not.toContain('Daily reading');
+    expect(article.textContent).toContain('Composed offline from both computed charts');
     expect(card('Synastry').getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { signs } from '@core/content/signs';
-import { CHART_TYPES, type ChartType } from '@core/features/advanced-chart/chart-types';
+import { CHART_TYPES, type ChartCategory, type ChartType } from '@core/features/advanced-chart/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';
 import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
-import { LoadingIndicator, SCROLL_TO_LOADING_DELAY_MS } from '@/components/loading-indicator';
+import { SCROLL_TO_LOADING_DELAY_MS } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
 import { prefersReducedMotion } from '@/components/prefers-reduced-motion';
 import { PromptCard } from '@/components/prompt-card';
-import { ReadingCard } from '@/components/reading-card';
+import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
 import type { PlaceResult } from '@/lib/chart/place-search';
 import { useRestoredPlace } from '@/lib/chart/details-from-profile';
@@ -40,6 +40,13 @@ const readingRequestOf = ({ submission, date }: RequestedChart): AdvancedChartRe
   ...submission,
   date,
 });
+
+/** The reading card's subtitle names the kind of chart, since its title already names the people. */
+const CATEGORY_LABELS = {
+  relationship: 'Relationship chart',
+  personal: 'Personal chart',
+  specialized: 'Specialized chart',
+} as const satisfies Record<ChartCategory, string>;
 
 const namesOf = (submission: ChartSubmission) =>
   submission.partner ? `${submission.person.name} & ${submission.partner.name}` : submission.person.name;
@@ -194,19 +201,16 @@ export default function AdvancedChartsPage() {
                 {type.title} · {namesOf(submission)}
               </h2>
               <ChartResult state={chart} />
-              {reading.status === 'idle' || reading.status === 'loading' ? (
-                <LoadingIndicator scrollIntoView={false} />
-              ) : (
-                <ReadingCard
-                  title={`${type.title} · ${namesOf(submission)}`}
-                  text={reading.text}
-                  period="daily"
-                  signName={signNamesOf(submission)}
-                  source={reading.status === 'done' ? reading.source : undefined}
-                  interrupted={reading.status === 'done' && reading.interrupted}
-                  streaming={reading.status === 'streaming'}
-                />
-              )}
+              <ReadingPanel
+                reading={reading}
+                title={`${type.title} · ${namesOf(submission)}`}
+                subtitle={`${CATEGORY_LABELS[type.category]} for ${signNamesOf(submission)}`}
+                offlineNote={
+                  submission.partner
+                    ? 'Composed offline from both computed charts'
+                    : 'Composed offline from your computed chart'
+                }
+              />
             </>
           )}
         </section>

@@ -1,11 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { signs } from '@core/content/signs';
 import type { BirthChartRequest } from '@core/features/birth-chart/birth-chart-request';
 import type { HouseSystemId } from '@core/sky/house-systems';
 import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
-import { ReadingCard } from '@/components/reading-card';
+import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import type { BirthDetails } from '@/lib/chart/birth-details';
 import { DEFAULT_HOUSE_SYSTEM } from '@/lib/chart/house-systems';
 import type { PlaceResult } from '@/lib/chart/place-search';
@@ -13,6 +11,7 @@ import { birthDetailsToMoment } from '@/lib/chart/to-birth-moment';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
 import { ChartResult } from './chart-result';
+import { chartSubtitle } from './chart-subtitle';
 import { detailsFromProfile, useRestoredPlace } from '@/lib/chart/details-from-profile';
 import { type ChartSubmission, useBirthChart } from './use-birth-chart';
 
@@ -81,8 +80,6 @@ export default function BirthChartPage() {
     });
   };
 
-  const sunSign = chart.status === 'ready' ? signs[chart.chart.bodies.sun.sign] : null;
-
   return (
     <>
       <PageHeader
@@ -116,17 +113,15 @@ export default function BirthChartPage() {
             houseSystem={houseSystem}
             onHouseSystemChange={setHouseSystem}
           />
-          {reading.status === 'loading' || reading.status === 'idle' ? <LoadingIndicator /> : null}
-          {reading.status === 'streaming' || reading.status === 'done' ? (
-            <ReadingCard
-              title={`${submission.moment.name}’s Birth Chart`}
-              text={reading.text}
-              {...(sunSign ? { period: 'Birth chart', signName: sunSign.name } : {})}
-              source={reading.status === 'done' ? reading.source : undefined}
-              interrupted={reading.status === 'done' && reading.interrupted}
-              streaming={reading.status === 'streaming'}
-            />
-          ) : null}
+          <ReadingPanel
+            reading={reading}
+            title={`${submission.moment.name}’s Birth Chart`}
+            {...(chart.status === 'ready'
+              ? { subtitle: chartSubtitle(chart.chart, submission.timeKnown) }
+              : {})}
+            offlineNote="Composed offline from your computed chart"
+            revealKey={JSON.stringify(submission.moment)}
+          />
         </div>
       ) : null}
     </>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { type CalendarCategoryId, calendarCategories } from '@core/content/calendar-categories';
 import { type SignId, signs } from '@core/content/signs';
 import { addDays, shortDateLabel } from '@core/time/calendar-date';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
-import { ReadingCard } from '@/components/reading-card';
+import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
@@ -54,26 +53,20 @@ export default function CosmicCalendarPage() {
         />
         <CategoryCards selected={category} onSelect={chooseCategory} />
         <div>
-          {(!sign || !category) && (
+          {sign && category ? (
+            <ReadingPanel
+              reading={reading}
+              title={`${signs[sign].emoji} ${signs[sign].name} · ${calendarCategories[category].title}`}
+              subtitle={`30-day reading for ${signs[sign].name}`}
+              offlineNote="Composed offline from the real sky events of the next 30 days"
+              revealKey={`${sign}:${category}`}
+            />
+          ) : (
             <PromptCard title="Choose a category to begin" emoji="📅">
               {sign
                 ? `Pick one of the categories above and we will read ${rangeLabel} for ${signs[sign].name}.`
                 : 'Pick your zodiac sign, then a category, and we will read the next 30 days for you.'}
             </PromptCard>
-          )}
-          {sign && category && (reading.status === 'loading' || reading.status === 'idle') && (
-            <LoadingIndicator />
-          )}
-          {sign && category && (reading.status === 'streaming' || reading.status === 'done') && (
-            <ReadingCard
-              title={`${signs[sign].emoji} ${signs[sign].name} · ${calendarCategories[category].title}`}
-              text={reading.text}
-              period="30-day"
-              signName={signs[sign].name}
-              source={reading.status === 'done' ? reading.source : undefined}
-              interrupted={reading.status === 'done' && reading.interrupted}
-              streaming={reading.status === 'streaming'}
-            />
           )}
         </div>
         <SkyTimeline timeline={timeline} sign={sign} rangeLabel={rangeLabel} />

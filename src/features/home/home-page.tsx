@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { type SignId, signs } from '@core/content/signs';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
-import { ReadingCard } from '@/components/reading-card';
+import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
@@ -34,21 +33,17 @@ export default function HomePage() {
             ownSign={profile.zodiacSign}
             onSelect={setChosenSign}
           />
-          {sign && (reading.status === 'loading' || reading.status === 'idle') && <LoadingIndicator />}
-          {/* Spec §8: a failed featured reading on the home page is logged only, nothing is shown. */}
-          {sign &&
-            (reading.status === 'streaming' ||
-              (reading.status === 'done' && reading.source !== 'fallback')) && (
-              <ReadingCard
-                title={`${signs[sign].emoji} ${signs[sign].name} · Today`}
-                text={reading.text}
-                period="Daily"
-                signName={signs[sign].name}
-                source={reading.status === 'done' ? reading.source : undefined}
-                interrupted={reading.status === 'done' && reading.interrupted}
-                streaming={reading.status === 'streaming'}
-              />
-            )}
+          {sign ? (
+            <ReadingPanel
+              reading={reading}
+              title={`${signs[sign].emoji} ${signs[sign].name} · Today`}
+              subtitle={`Daily reading for ${signs[sign].name}`}
+              offlineNote="Composed offline from today’s real sky"
+              revealKey={sign}
+              // Spec §8: a failed featured reading on the home page is logged only, nothing is shown.
+              hideFallback
+            />
+          ) : null}
         </section>
         <ShortcutTiles />
       </div>

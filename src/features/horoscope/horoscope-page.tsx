@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Period } from '@core/contract/common';
 import { type SignId, signs } from '@core/content/signs';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
-import { ReadingCard } from '@/components/reading-card';
+import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
@@ -23,11 +22,13 @@ export function HoroscopePage({ period }: { period: Period }) {
   return (
     <>
       <PageHeader title={copy.title} subtitle={copy.subtitle} />
-      <section aria-labelledby="period-coverage" className="mb-6 text-center">
-        <p id="period-coverage" className="text-lg font-semibold text-gold-200">
-          {copy.coverage(today)}
-        </p>
-      </section>
+      {copy.coverage ? (
+        <section aria-labelledby="period-coverage" className="mb-6 text-center">
+          <p id="period-coverage" className="text-lg font-semibold text-gold-200">
+            {copy.coverage(today)}
+          </p>
+        </section>
+      ) : null}
       <ZodiacPicker
         label="Choose your sign"
         selected={sign}
@@ -35,22 +36,19 @@ export function HoroscopePage({ period }: { period: Period }) {
         onSelect={setChosenSign}
       />
       <div className="mt-8">
-        {!sign && (
+        {sign ? (
+          <ReadingPanel
+            reading={reading}
+            title={`${signs[sign].emoji} ${signs[sign].name} · ${copy.title}`}
+            subtitle={`${copy.adjective} reading for ${signs[sign].name}`}
+            offlineNote={copy.offlineNote}
+            // A saved sign applied on arrival and a sign picked here both bring the reading up.
+            revealKey={sign}
+          />
+        ) : (
           <PromptCard title="Choose a sign to begin">
             Pick your zodiac sign above and we will read the {copy.adjective.toLowerCase()} sky for you.
           </PromptCard>
-        )}
-        {sign && (reading.status === 'loading' || reading.status === 'idle') && <LoadingIndicator />}
-        {sign && (reading.status === 'streaming' || reading.status === 'done') && (
-          <ReadingCard
-            title={`${signs[sign].emoji} ${signs[sign].name} · ${copy.title}`}
-            text={reading.text}
-            period={copy.adjective}
-            signName={signs[sign].name}
-            source={reading.status === 'done' ? reading.source : undefined}
-            interrupted={reading.status === 'done' && reading.interrupted}
-            streaming={reading.status === 'streaming'}
-          />
         )}
       </div>
     </>

@@ -2,15 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeAudioContext } from './fake-audio-context';
 import { COMPLETION_SOUNDS, createSoundPlayer } from './sound-player';
 
-function playerWithFake(options: { enabled?: boolean; hidden?: boolean } = {}) {
+function playerWithFake(options: { enabled?: boolean; hidden?: boolean; activated?: boolean } = {}) {
   const fake = new FakeAudioContext();
   const player = createSoundPlayer({
     createContext: () => fake.asAudioContext(),
     isEnabled: () => options.enabled ?? true,
     isHidden: () => options.hidden ?? false,
+    hasUserActivated: () => options.activated ?? true,
   });
   return { fake, player };
 }
+
+/** The visitor's first tap; happy-dom has no navigator.userActivation, so the listener sees it. */
+const tapPage = () => window.dispatchEvent(new Event('pointerdown'));
 
 describe('createSoundPlayer', () => {
   beforeEach(() => {
@@ -58,9 +62,30 @@ describe('createSoundPlayer', () => {
   it('reads the page visibility by default', () => {
     const fake = new FakeAudioContext();
     const player = createSoundPlayer({ createContext: () => fake.asAudioContext() });
+    tapPage();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     expect(player.playChime()).toBe(false);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    expect(player.playChime()).toBe(true);
+    expect(fake.oscillators).toHaveLength(3);
+  });
+
+  it('plays nothing, and opens no audio context, before the visitor’s first gesture', () => {
+    const created = vi.fn(() => new FakeAudioContext().asAudioContext());
+    let activated = false;
+    const player = createSoundPlayer({ createContext: created, hasUserActivated: () => activated });
+    expect(player.playChime()).toBe(false);
+    expect(player.playCompletion('ai')).toBe(false);
+    expect(created).not.toHaveBeenCalled();
+    activated = true;
+    expect(player.playCompletion('ai')).toBe(true);
+  });
+
+  it('waits for the first tap on the page by default', () => {
+    const fake = new FakeAudioContext();
+    const player = createSoundPlayer({ createContext: () => fake.asAudioContext() });
+    expect(player.playChime()).toBe(false);
+    tapPage();
     expect(player.playChime()).toBe(true);
     expect(fake.oscillators).toHaveLength(3);
   });
@@ -82,6 +107,7 @@ describe('createSoundPlayer', () => {
     vi.stubGlobal('AudioContext', undefined);
     vi.stubGlobal('webkitAudioContext', undefined);
     const player = createSoundPlayer();
+    tapPage();
     expect(player.playChime()).toBe(false);
     expect(player.playCompletion('divine')).toBe(false);
     expect(console.info).toHaveBeenCalledTimes(1);
@@ -91,7 +117,9 @@ describe('createSoundPlayer', () => {
     vi.stubGlobal('AudioContext', undefined);
     vi.stubGlobal('webkitAudioContext', FakeAudioContext);
     FakeAudioContext.instances.length = 0;
-    expect(createSoundPlayer().playChime()).toBe(true);
+    const player = createSoundPlayer();
+    tapPage();
+    expect(player.playChime()).toBe(true);
     expect(FakeAudioContext.instances[0]?.oscillators).toHaveLength(3);
   });
 
@@ -100,6 +128,7 @@ describe('createSoundPlayer', () => {
       createContext: () => {
         throw new Error('NotAllowedError');
       },
+      hasUserActivated: () => true,
     });
     expect(player.playChime()).toBe(false);
     expect(player.playChime()).toBe(false);
@@ -111,7 +140,10 @@ describe('createSoundPlayer', () => {
     fake.createOscillator = () => {
       throw new Error('closed');
     };
-    const player = createSoundPlayer({ createContext: () => fake.asAudioContext() });
+    const player = createSoundPlayer({
+      createContext: () => fake.asAudioContext(),
+      hasUserActivated: () => true,
+    });
     expect(player.playChime()).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { getProfile } from '@/lib/profile/profile-store';
+import { browserActivationGate } from './first-activation';
 
 /**
  * Short synthesized sounds (spec §4 Sound, §9 chime), built with Web Audio so no audio files
@@ -57,6 +58,12 @@ export interface SoundPlayerOptions {
   isEnabled?: () => boolean;
   /** Spec §4: nothing plays while the page is hidden. */
   isHidden?: () => boolean;
+  /**
+   * Whether the visitor has tapped or typed on the page yet. The setting is on by default, yet
+   * nothing plays before that first gesture: browsers would block it, and an unasked-for sound
+   * on arrival startles.
+   */
+  hasUserActivated?: () => boolean;
 }
 
 export interface SoundPlayer {
@@ -80,7 +87,12 @@ function browserAudioContext(): AudioContext | null {
 const pageIsHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 export function createSoundPlayer(options: SoundPlayerOptions = {}): SoundPlayer {
-  const { createContext = browserAudioContext, isEnabled = () => true, isHidden = pageIsHidden } = options;
+  const {
+    createContext = browserAudioContext,
+    isEnabled = () => true,
+    isHidden = pageIsHidden,
+    hasUserActivated = browserActivationGate(),
+  } = options;
   // undefined: not tried yet; null: tried and unavailable, so we never try (or log) again.
   let context: AudioContext | null | undefined;
 
@@ -97,7 +109,8 @@ export function createSoundPlayer(options: SoundPlayerOptions = {}): SoundPlayer
   }
 
   function play(notes: readonly Note[]): boolean {
-    if (!isEnabled() || isHidden()) return false;
+    // Checked before the context exists: creating one ahead of a gesture draws a browser warning.
+    if (!isEnabled() || isHidden() || !hasUserActivated()) return false;
     const output = audio();
     if (!output) return false;
     try {

@@ -10,6 +10,9 @@ const freshModules = async () => {
   return { ...sound, store };
 };
 
+/** The visitor's first tap; happy-dom has no navigator.userActivation, so the listener sees it. */
+const tapPage = () => window.dispatchEvent(new Event('pointerdown'));
+
 const oscillators = () => FakeAudioContext.instances.flatMap((context) => context.oscillators);
 
 describe('sound setting', () => {
@@ -35,6 +38,7 @@ describe('sound setting', () => {
 
   it('turning sound on plays the chime after 100 ms', async () => {
     const { setSoundEnabled, CHIME_DELAY_MS } = await freshModules();
+    tapPage();
     setSoundEnabled(false);
     setSoundEnabled(true);
     vi.advanceTimersByTime(CHIME_DELAY_MS - 1);
@@ -54,6 +58,7 @@ describe('sound setting', () => {
 
   it('skips the chime while the page is hidden', async () => {
     const { setSoundEnabled } = await freshModules();
+    tapPage();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     setSoundEnabled(false);
     setSoundEnabled(true);
@@ -75,6 +80,7 @@ describe('sound setting', () => {
 
   it('plays a completion sound after a reading only while sound is on', async () => {
     const { notifyReadingComplete, setSoundEnabled } = await freshModules();
+    tapPage();
     notifyReadingComplete();
     expect(oscillators().length).toBeGreaterThan(0);
     const heard = oscillators().length;
@@ -83,10 +89,23 @@ describe('sound setting', () => {
     expect(oscillators()).toHaveLength(heard);
   });
 
+  it('is on by default yet stays silent until the visitor first taps the page', async () => {
+    const { notifyReadingComplete, useSoundSetting } = await freshModules();
+    const { result } = renderHook(() => useSoundSetting());
+    expect(result.current.enabled).toBe(true);
+    // A returning visitor's reading can finish before any tap: no sound, no audio context yet.
+    notifyReadingComplete('ai');
+    expect(FakeAudioContext.instances).toHaveLength(0);
+    tapPage();
+    notifyReadingComplete('ai');
+    expect(oscillators().length).toBeGreaterThan(0);
+  });
+
   it('does not crash where Web Audio is missing', async () => {
     vi.stubGlobal('AudioContext', undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { setSoundEnabled, notifyReadingComplete } = await freshModules();
+    tapPage();
     setSoundEnabled(false);
     setSoundEnabled(true);
     vi.advanceTimersByTime(200);

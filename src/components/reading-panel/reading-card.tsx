@@ -1,0 +1,50 @@
+import { Suspense, lazy, useId } from 'react';
+import { CopyButton } from './copy-button';
+
+interface ReadingCardProps {
+  title: string;
+  /** What was read, for whom: the feature's own words. */
+  subtitle?: string;
+  /** Markdown from the generator or the offline composer. */
+  text: string;
+  /** Where the finished text came from; shown once it has finished. */
+  sourceNote?: string;
+  interrupted?: boolean;
+  streaming?: boolean;
+}
+
+// The markdown renderer is a sizeable library: load it with the first reading, not with the page.
+const ReadingMarkdown = lazy(() => import('./reading-markdown'));
+
+/** Spec §2 reading card: title, the feature's subtitle, the text, and a copy button. */
+export function ReadingCard({ title, subtitle, text, sourceNote, interrupted, streaming }: ReadingCardProps) {
+  const titleId = useId();
+
+  return (
+    <article aria-labelledby={titleId} className="glass-card px-5 py-5 sm:px-6">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-display text-xl font-semibold text-gold-200">
+            {title}
+          </h2>
+          {subtitle ? <p className="mt-0.5 text-sm text-violet-200/90">{subtitle}</p> : null}
+        </div>
+        <CopyButton title={title} text={text} disabled={streaming === true || text.trim() === ''} />
+      </header>
+
+      <div className="reading-markdown mt-4" aria-live={streaming ? 'polite' : undefined}>
+        <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
+          <ReadingMarkdown text={text} />
+        </Suspense>
+        {streaming ? <span aria-hidden="true" className="streaming-caret" /> : null}
+      </div>
+
+      {interrupted ? (
+        <p className="mt-3 text-sm text-gold-100/90 italic">
+          — the connection to the stars was interrupted; this reading may be incomplete.
+        </p>
+      ) : null}
+      {sourceNote ? <p className="mt-4 text-xs text-violet-300/85">{sourceNote}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReadingRequest } from '@core/features/reading-request';
+import { localIsoDate, monthYearLabel, weekRangeLabel } from '@core/time/calendar-date';
+import { HoroscopePage } from './horoscope-page';
+
+vi.mock('@/lib/reading/use-reading', () => ({
+  useReading: (request: ReadingRequest | null) =>
+    request
+      ? { status: 'done', text: '**A clear day.** Speak plainly.', source: 'offline', interrupted: false }
+      : { status: 'idle' },
+}));
+
+const renderPage = (period: 'daily' | 'weekly' | 'monthly') =>
+  render(
+    <MemoryRouter>
+      <HoroscopePage period={period} />
+    </MemoryRouter>,
+  );
+
+const todayInWords = () =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date());
+
+describe('HoroscopePage', () => {
+  it('shows today’s date once on the daily page: the header already carries it', () => {
+    const { container } = renderPage('daily');
+    expect(container.textContent.split(todayInWords())).toHaveLength(2);
+  });
+
+  it.each([
+    ['weekly', () => weekRangeLabel(localIsoDate())],
+    ['monthly', () => monthYearLabel(localIsoDate())],
+  ] as const)('shows what the %s reading covers above the picker', (period, coverage) => {
+    renderPage(period);
+    expect(screen.getByText(coverage())).toBeTruthy();
+  });
+
+  it.each([
+    ['daily', 'Daily reading for Leo', 'Composed offline from today’s real sky'],
+    ['weekly', 'Weekly reading for Leo', 'Composed offline from this week’s real sky'],
+    ['monthly', 'Monthly reading for Leo', 'Composed offline from this month’s real sky'],
+  ] as const)('gives the %s reading its own subtitle and source note', (period, subtitle, note) => {
+    renderPage(period);
+    fireEvent.click(screen.getByRole('button', { name: /Leo/ }));
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain(subtitle);
+    expect(card.textContent).toContain(note);
+  });
+});
