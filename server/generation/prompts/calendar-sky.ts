@@ -9,6 +9,7 @@ import { SIGN_IDS, type SignId, signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
 import { skyForDate } from '@core/sky/daily-sky';
 import { type SkyEvent, type SkyEventType } from '@core/sky/events';
+import { isLunation } from '@core/sky/sky-in-period';
 import { PLANET_BODY_IDS } from '@core/sky/body-ids';
 import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/sky/advanced/placement-text';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
@@ -21,11 +22,9 @@ import { dayLabel } from './sky-summary';
  */
 export const CALENDAR_DAYS = CALENDAR_WINDOW_DAYS;
 
-const LUNATION_TYPES: readonly SkyEventType[] = ['new-moon', 'first-quarter', 'full-moon', 'last-quarter'];
 const ECLIPSE_TYPES: readonly SkyEventType[] = ['solar-eclipse', 'lunar-eclipse'];
 const STATION_TYPES: readonly SkyEventType[] = ['station-retrograde', 'station-direct'];
 
-const isLunation = (event: SkyEvent) => LUNATION_TYPES.includes(event.type);
 const isEclipse = (event: SkyEvent) => ECLIPSE_TYPES.includes(event.type);
 const isStation = (event: SkyEvent) => STATION_TYPES.includes(event.type);
 const isPlanetIngress = (event: SkyEvent) => event.type === 'ingress' && event.body !== 'moon';
