@@ -23,7 +23,7 @@ const app = createApp({ env: parseEnv({}), logger: createLogger('silent') });
 
 /** The lunations are spread over the twelve signs' readings, so every sign's prompt is read. */
 const readerOf = (index: number): SignId => SIGN_IDS[index % SIGN_IDS.length] ?? 'aries';
-const horoscope = (sign: SignId, period: 'weekly' | 'monthly', date: IsoDate): HoroscopeRequest => ({
+const horoscope = (sign: SignId, period: HoroscopeRequest['period'], date: IsoDate): HoroscopeRequest => ({
   feature: 'horoscope',
   sign,
   period,
@@ -42,14 +42,19 @@ describe('one lunation, one sign, everywhere (2026-2027)', () => {
     expect(LUNATIONS).toHaveLength(99);
   });
 
-  it("names each lunation's fact in the weekly and monthly horoscope prompts of its period", () => {
+  it("names each lunation's fact in the daily, weekly and monthly horoscope prompts of its date", () => {
     const missing = LUNATIONS.flatMap((lunation, index) => {
       const date = eventDate(lunation);
       const fact = lunationFact(lunation);
-      return (['weekly', 'monthly'] as const)
+      const lines = {
+        daily: `- Exact lunation nearby: ${fact}\n`,
+        weekly: `- ${fact}\n`,
+        monthly: `- ${fact}\n`,
+      };
+      return (['daily', 'weekly', 'monthly'] as const)
         .filter((period) => {
           const request = horoscope(readerOf(index), period, date);
-          return !recipeFor(request).buildPrompt(request).user.includes(`- ${fact}\n`);
+          return !recipeFor(request).buildPrompt(request).user.includes(lines[period]);
         })
         .map((period) => `${period} prompt lacks ${label(lunation)}`);
     });

@@ -31,6 +31,16 @@ describe('buildHoroscopePrompt', () => {
     expect(user).toMatch(/fire sign of fixed modality, ruled by the Sun/);
   });
 
+  it('gives a daily reading the exact sign of a lunation a day away, not the Moon sign of the day', () => {
+    // On Nov 23 at noon the Moon is in Taurus, in the days named Full Moon; the Full Moon itself is in Gemini.
+    const { user } = buildHoroscopePrompt(request('daily', '2026-11-23'));
+    expect(user).toContain('- Exact lunation nearby: Full Moon in Gemini on Nov 24');
+    expect(buildHoroscopePrompt(request('daily', '2026-11-24')).user).toContain(
+      '- Exact lunation nearby: Full Moon in Gemini on Nov 24',
+    );
+    expect(buildHoroscopePrompt(request('daily', '2026-11-28')).user).not.toContain('Exact lunation');
+  });
+
   it('names a classical ruler where it differs', () => {
     expect(buildHoroscopePrompt(request('daily', '2026-11-23', 'scorpio' as never)).user).toMatch(
       /ruled by Pluto \(classically Mars\)/,

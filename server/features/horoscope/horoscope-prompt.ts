@@ -18,6 +18,7 @@ import {
   dayLabel,
   describeDay,
   describeMoon,
+  nearbyLunations,
   periodHighlights,
 } from '@server/generation/prompts/sky-summary';
 
@@ -77,7 +78,7 @@ const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).j
 const PERIOD_SKIES = {
   daily: (start: IsoDate) => ({
     span: `for ${longDateLabel(start)}`,
-    sky: `The sky on this day (computed for 12:00 UTC):\n${bullets(describeDay(skyForDate(start)))}`,
+    sky: `The sky on this day (computed for 12:00 UTC):\n${bullets([...describeDay(skyForDate(start)), ...nearbyLunations(start)])}`,
     focus: 'the day ahead: mood, relationships, work and self-care',
   }),
   weekly: (start: IsoDate) => {

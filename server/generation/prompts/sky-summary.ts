@@ -2,8 +2,8 @@ import { signs } from '@core/content/signs';
 import { ingressFact, lunationFact } from '@core/compose/sky-event-facts';
 import { type SkyFacts } from '@core/sky/daily-sky';
 import { moonPhaseNames } from '@core/sky/moon-phases';
-import { isLunation, skyInDates } from '@core/sky/sky-in-period';
-import { type IsoDate, monthName } from '@core/time/calendar-date';
+import { isLunation, lunationsOf, skyInDates } from '@core/sky/sky-in-period';
+import { type IsoDate, addDays, monthName } from '@core/time/calendar-date';
 
 /**
  * Plain-language sky facts for prompts, computed from the real sky so the model writes about
@@ -38,4 +38,15 @@ export function periodHighlights(start: IsoDate, dayCount: number): string[] {
     if (event.type === 'ingress' && event.body === 'sun') return [ingressFact(event, 'Sun')];
     return [];
   });
+}
+
+/**
+ * A day's phase name ("Full Moon") covers about three days, and the Moon changes sign within
+ * them, so a daily prompt also gets the exact lunation within two days either side, with its
+ * own sign: otherwise the day before a Full Moon in Gemini reads as "Full Moon in Taurus".
+ */
+export function nearbyLunations(date: IsoDate): string[] {
+  return lunationsOf(skyInDates(addDays(date, -2), 5)).map(
+    (lunation) => `Exact lunation nearby: ${lunationFact(lunation)}`,
+  );
 }
