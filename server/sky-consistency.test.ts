@@ -3,15 +3,15 @@ import { composeHoroscope } from '@core/compose/horoscope';
 import { calendarEvents } from '@core/compose/reading-sky';
 import { LUNATION_NAMES, lunationFact } from '@core/compose/sky-event-facts';
 import { SIGN_IDS, type SignId, signs } from '@core/content/signs';
-import type { HoroscopeRequest } from '@core/contract/reading';
+import type { HoroscopeRequest } from '@core/features/horoscope/horoscope-request';
 import type { SkyEvent } from '@core/sky/events';
 import { type Lunation, eventDate, lunationsOf, skyInDates } from '@core/sky/sky-in-period';
 import { type IsoDate, monthStart, shortDateLabel, weekRange } from '@core/time/calendar-date';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { parseEnv } from './env';
-import { createLogger } from './generation/logger';
-import { recipeFor } from './generation/reading-recipes';
+import { createLogger } from './logging/logger';
+import { recipeFor } from './features/reading-recipes';
 
 /**
  * Every place that names a lunation must name the same one: the horoscope prompts, the offline
