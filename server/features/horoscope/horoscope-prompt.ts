@@ -10,12 +10,12 @@ import {
   monthName,
   monthStart,
   monthYearLabel,
+  shortDateLabel,
   weekRange,
   weekRangeLabel,
 } from '@core/time/calendar-date';
 import type { ReadingPrompt } from '@server/generation/prompts/reading-prompt';
 import {
-  dayLabel,
   describeDay,
   describeMoon,
   nearbyLunations,
@@ -92,7 +92,7 @@ const PERIOD_SKIES = {
           `Sun in ${signs[skyForDate(start).sun.sign].name} at the start of the week`,
           ...days.map(
             (date) =>
-              `${WEEKDAYS[isoDateToUtc(date).getUTCDay()]} ${dayLabel(date)}: ${describeMoon(skyForDate(date))}`,
+              `${WEEKDAYS[isoDateToUtc(date).getUTCDay()]} ${shortDateLabel(date)}: ${describeMoon(skyForDate(date))}`,
           ),
         ]),
         highlights.length > 0 ? `Highlights (exact, UTC dates):\n${bullets(highlights)}` : '',

@@ -13,9 +13,6 @@ import { type IsoDate, addDays, monthName } from '@core/time/calendar-date';
 const signName = (sky: SkyFacts['sun'] | SkyFacts['moon']) => signs[sky.sign].name;
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-/** "Nov 22" */
-export const dayLabel = (date: IsoDate) => `${monthName(date).slice(0, 3)} ${Number(date.slice(8, 10))}`;
-
 /** "July 15, 1990" */
 export const fullDateLabel = (date: IsoDate) =>
   `${monthName(date)} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
