@@ -1,4 +1,4 @@
-import { composeCalendarReading } from '@core/compose/chart/calendar-reading';
+import { composeCalendarReading } from '@core/features/cosmic-calendar/calendar-reading';
 import { composeHoroscope } from '@core/compose/horoscope';
 import { calendarEvents } from '@core/compose/reading-sky';
 import { LUNATION_NAMES, lunationFact } from '@core/compose/sky-event-facts';
