@@ -36,6 +36,8 @@ const featureIsolation = [
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.e2e-artifacts'] },
+  // Stated rather than left to ESLint's defaults: the Node scripts (.mjs) are linted like the app.
+  { files: ['**/*.{ts,tsx,js,mjs}'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

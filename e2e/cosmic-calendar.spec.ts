@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { type SkyEvent, findSkyEvents } from '@core/sky/events';
+import { LUNATION_NAMES } from '@core/compose/sky-event-facts';
+import type { SkyEvent } from '@core/sky/events';
+import { type Lunation, lunationsOf, skyInPeriod } from '@core/sky/sky-in-period';
 import { localIsoDate, monthName } from '@core/time/calendar-date';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
@@ -12,19 +14,13 @@ let current: PhonePage | undefined;
 
 const NO_SIGN_ALERT = 'alert: Please select your zodiac sign first to receive personalized cosmic guidance.';
 const LUNATION_ROW = /^(New Moon|First Quarter Moon|Full Moon|Last Quarter Moon) in /;
-const LUNATION_NAMES: Partial<Record<SkyEvent['type'], string>> = {
-  'new-moon': 'New Moon',
-  'first-quarter': 'First Quarter Moon',
-  'full-moon': 'Full Moon',
-  'last-quarter': 'Last Quarter Moon',
-};
 const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasText: 'reading for' });
 
 /** The lunations of the same 30 days the page covers (browser and test share the machine's clock and zone). */
-function lunationsAhead(): SkyEvent[] {
+function lunationsAhead(): Lunation[] {
   const now = new Date();
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  return findSkyEvents(start, 30).filter((event) => LUNATION_NAMES[event.type] !== undefined);
+  return lunationsOf(skyInPeriod(start, 30));
 }
 
 /** Ways a reading may write an event's date, on its UTC and its local calendar day. */

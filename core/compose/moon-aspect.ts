@@ -4,7 +4,7 @@ import { SIGN_IDS, type SignId } from '../content/signs';
  * The whole-sign angle between the Moon's sign and the reader's sign, the simplest real
  * relation between today's sky and a sun sign. Counted in signs around the wheel.
  */
-export const ASPECT_IDS = [
+export const WHOLE_SIGN_ASPECTS = [
   'conjunction',
   'semi-sextile',
   'sextile',
@@ -13,7 +13,7 @@ export const ASPECT_IDS = [
   'quincunx',
   'opposition',
 ] as const;
-export type AspectId = (typeof ASPECT_IDS)[number];
+export type WholeSignAspect = (typeof WHOLE_SIGN_ASPECTS)[number];
 
 /** Index = signs apart (0–11); the wheel is symmetric, so 1 and 11 are both semi-sextiles. */
 const ASPECT_BY_DISTANCE = [
@@ -29,7 +29,7 @@ const ASPECT_BY_DISTANCE = [
   'square',
   'sextile',
   'semi-sextile',
-] as const satisfies readonly AspectId[];
+] as const satisfies readonly WholeSignAspect[];
 
 /** As astrologers write it between two bodies: "Moon trine Taurus". */
 export const aspectVerbs = {
@@ -40,9 +40,9 @@ export const aspectVerbs = {
   trine: 'trine',
   quincunx: 'quincunx',
   opposition: 'opposite',
-} as const satisfies Record<AspectId, string>;
+} as const satisfies Record<WholeSignAspect, string>;
 
-export function moonAspect(moonSign: SignId, sign: SignId): AspectId {
+export function moonAspect(moonSign: SignId, sign: SignId): WholeSignAspect {
   const distance = (SIGN_IDS.indexOf(moonSign) - SIGN_IDS.indexOf(sign) + 12) % 12;
   return ASPECT_BY_DISTANCE[distance] ?? 'conjunction';
 }

@@ -1,4 +1,4 @@
-import { type Sign, type SignId, signs } from '../content/signs';
+import { type Sign, signName } from '../content/signs';
 import { type SkyFacts } from '../sky/daily-sky';
 import { moonPhaseNames } from '../sky/moon-phases';
 import { type IsoDate, shortDateLabel } from '../time/calendar-date';
@@ -11,7 +11,8 @@ import type { SkySurvey } from './sky-survey';
  * The `facts` of a composed reading: short, plain statements of the sky data the prose rests
  * on, so a reader (or a test) can check the text against the real sky.
  */
-export const signName = (id: SignId): string => signs[id].name;
+/** Kept for the composers that import it from here; defined once, in content/signs. */
+export { signName };
 
 export const moonFact = (sky: SkyFacts): string =>
   `Moon in ${signName(sky.moon.sign)}, ${moonPhaseNames[sky.moon.phase].toLowerCase()} (${percentLit(sky.moon.illumination)} lit)`;

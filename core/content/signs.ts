@@ -244,6 +244,9 @@ export const signs = {
 
 export const signList: readonly Sign[] = SIGN_IDS.map((id) => signs[id]);
 
+/** "Leo" for 'leo': the one place a sign id becomes its display name. */
+export const signName = (id: SignId): string => signs[id].name;
+
 export const isSignId = (value: unknown): value is SignId =>
   typeof value === 'string' && (SIGN_IDS as readonly string[]).includes(value);
 

@@ -1,4 +1,5 @@
 import { z } from './zod-mini';
+import { SUPPORTED_YEARS_LABEL, isSupportedInstant } from '../time/supported-range';
 import { isoDateSchema } from './common';
 import { isValidTimeZone } from '../time/birth-time';
 
@@ -23,9 +24,6 @@ export const birthPlaceSchema = z.strictObject({
 });
 export type BirthPlace = z.infer<typeof birthPlaceSchema>;
 
-const EARLIEST_BIRTH = Date.UTC(1800, 0, 1);
-const LATEST_BIRTH = Date.UTC(2200, 0, 1);
-
 export const birthMomentSchema = z
   .strictObject({
     name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80)),
@@ -40,13 +38,10 @@ export const birthMomentSchema = z
     offsetLabel: z.optional(z.string().check(z.maxLength(40))),
   })
   .check(
-    z.refine(
-      (moment) => {
-        const instant = Date.parse(moment.utc);
-        return instant >= EARLIEST_BIRTH && instant < LATEST_BIRTH;
-      },
-      { message: 'must be between the years 1800 and 2199', path: ['utc'] },
-    ),
+    z.refine((moment) => isSupportedInstant(Date.parse(moment.utc)), {
+      message: `must fall in the years ${SUPPORTED_YEARS_LABEL}`,
+      path: ['utc'],
+    }),
     // Any real time zone keeps the instant within about a day of the local date.
     z.refine(
       (moment) => Math.abs(Date.parse(moment.utc) - Date.parse(`${moment.date}T12:00:00Z`)) <= 36 * 3_600_000,

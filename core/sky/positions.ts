@@ -1,5 +1,6 @@
 import { type AstroTime, Body, GeoMoonState, HelioState } from 'astronomy-engine';
 import type { BodyId, PhysicalBodyId, PlanetBodyId } from './body-ids';
+import { normalizeDegrees } from './degrees';
 import { lunarNodes } from './lunar-nodes';
 import { type SkyFrame, type Vector3, rotate, skyFrame } from './sky-frame';
 
@@ -44,10 +45,7 @@ function velocityLightTimeAgo(position: Vector3, velocity: Vector3, lightTime: n
   };
 }
 
-export const normalizeDegrees = (degrees: number): number => {
-  const value = degrees % 360;
-  return value < 0 ? value + 360 : value;
-};
+export { normalizeDegrees };
 
 /**
  * Turns an apparent J2000-equatorial vector and its rate into ecliptic-of-date coordinates.

@@ -37,7 +37,8 @@ export function skyInPeriod(from: Date, days: number): readonly SkyEvent[] {
 export const skyInDates = (start: IsoDate, dayCount: number): readonly SkyEvent[] =>
   skyInPeriod(isoDateToUtc(start), dayCount);
 
-const isLunation = (event: SkyEvent): event is Lunation =>
+/** True for a principal lunation (new, first quarter, full, last quarter) with its sign. */
+export const isLunation = (event: SkyEvent): event is Lunation =>
   (LUNATION_TYPES as readonly SkyEventType[]).includes(event.type) && event.sign !== undefined;
 
 /** The principal lunations among `events`, optionally only some types (e.g. new and full). */

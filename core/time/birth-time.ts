@@ -5,6 +5,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { type IsoDate, isIsoDate } from './calendar-date';
+import { SUPPORTED_START_MS } from './supported-range';
 
 export interface ResolvedInstant {
   utc: Date;
@@ -281,12 +282,13 @@ function abbreviationAt(epochMs: number, timeZone: string, offsetMinutes: number
 /**
  * When the zone left local mean time: its first change of offset, or null for a zone that never
  * changes (Etc/GMT+5, UTC). Every geographic tz zone starts in LMT (or "-00", uninhabited).
- * Found once per zone by sampling twice a year from 1800, then bisecting to the second.
+ * Found once per zone by sampling twice a year from the first supported year, then bisecting to
+ * the second.
  */
 function firstTransitionMs(timeZone: string): number | null {
   const known = firstTransitions.get(timeZone);
   if (known !== undefined) return known.ms;
-  const start = Date.UTC(1800, 0, 1);
+  const start = SUPPORTED_START_MS;
   const initial = offsetSecondsAt(start, timeZone);
   const horizon = Date.UTC(new Date().getUTCFullYear() + 2, 0, 1);
   const step = 182 * DAY_MS;

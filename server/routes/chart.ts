@@ -4,6 +4,7 @@ import type { ApiError } from '@core/contract/reading';
 import { computeChart } from '@core/sky/chart';
 import { chartQuerySchema } from '@core/contract/chart-query';
 import { canonicalTimeZone, resolveLocalTime } from '@core/time/birth-time';
+import { SUPPORTED_YEARS_LABEL, isSupportedInstant } from '@core/time/supported-range';
 
 /** `GET /api/chart`: a natal chart for an instant (and, with a place, its houses). */
 export function createChartRoutes(): Hono {
@@ -48,9 +49,8 @@ export function createChartRoutes(): Hono {
       }
       utc = local.utc;
     }
-    const year = utc.getUTCFullYear();
-    if (year < 1800 || year > 2200) {
-      const message = 'the chart engine covers the years 1800–2200';
+    if (!isSupportedInstant(utc.getTime())) {
+      const message = `the chart engine covers the years ${SUPPORTED_YEARS_LABEL}`;
       return context.json<ApiError>(
         { error: `The chart request is not valid: ${message}.`, issues: [{ path: 'utc', message }] },
         400,

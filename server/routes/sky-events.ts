@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { rejectInvalid, validate } from '../http/validate';
 import { skyEventsQuerySchema } from '@core/contract/sky-events-query';
-import { findSkyEvents } from '@core/sky/events';
+import { skyInDates } from '@core/sky/sky-in-period';
 
-/** `GET /api/sky/events`: lunations, eclipses, stations, ingresses and void-of-course Moons. */
+/**
+ * `GET /api/sky/events`: lunations, eclipses, stations, ingresses and void-of-course Moons, from
+ * the one sky module, so the events listed here are the ones the readings name.
+ */
 export function createSkyEventRoutes(): Hono {
   return new Hono().get('/sky/events', (context) => {
     const parsed = validate(skyEventsQuerySchema, {
@@ -12,7 +15,7 @@ export function createSkyEventRoutes(): Hono {
     });
     if (!parsed.success) return rejectInvalid(context, 'The sky events request', parsed.issues);
     const { from, days } = parsed.data;
-    const events = findSkyEvents(new Date(`${from}T00:00:00Z`), days);
+    const events = skyInDates(from, days);
     context.header('Cache-Control', 'public, max-age=86400');
     return context.json({ events });
   });

@@ -1,4 +1,4 @@
-import type { AspectId } from '../moon-aspect';
+import type { WholeSignAspect } from '../moon-aspect';
 
 /** How the Moon's sign meets the reader's sign. Slots: {moonSign}, {sign}. */
 export const aspectLines = {
@@ -37,4 +37,4 @@ export const aspectLines = {
     'With {moonSign} opposite {sign}, other people’s needs are loud; balance comes from give and take, not from giving in.',
     'The Moon’s opposition from {moonSign} turns the spotlight on partners and rivals alike, so listen closely before you answer, {sign}.',
   ],
-} as const satisfies Record<AspectId, readonly string[]>;
+} as const satisfies Record<WholeSignAspect, readonly string[]>;

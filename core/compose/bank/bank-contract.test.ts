@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS, MODALITIES, PLANET_IDS, SIGN_IDS } from '../../content/signs';
 import { MOON_PHASE_IDS, moonPhaseNames } from '../../sky/moon-phases';
-import { ASPECT_IDS } from '../moon-aspect';
+import { WHOLE_SIGN_ASPECTS } from '../moon-aspect';
 import { LUNATION_IDS } from '../sky-survey';
 import { SLOT_NAMES, type SlotName, fillTemplate, templateSlotNames } from '../template';
 import { elementAffirmations, generalAffirmations } from './affirmations';
@@ -99,7 +99,8 @@ describe('sentence bank', () => {
       expect(moonSignLines[sign].length, `Moon in ${sign}`).toBeGreaterThanOrEqual(4);
       expect(sunSeasonLines[sign].length, `Sun in ${sign}`).toBeGreaterThanOrEqual(3);
     }
-    for (const aspect of ASPECT_IDS) expect(aspectLines[aspect].length, aspect).toBeGreaterThanOrEqual(3);
+    for (const aspect of WHOLE_SIGN_ASPECTS)
+      expect(aspectLines[aspect].length, aspect).toBeGreaterThanOrEqual(3);
     for (const element of ELEMENTS) {
       for (const theme of THEME_IDS) {
         expect(elementThemeLines[element][theme].length, `${element} × ${theme}`).toBeGreaterThanOrEqual(4);

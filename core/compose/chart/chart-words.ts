@@ -1,4 +1,4 @@
-import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId, signs } from '../../content/signs';
+import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId } from '../../content/signs';
 import { ASPECT_WORDS, BODY_NAMES } from '../placement-labels';
 import type { HouseNumber } from './bank/house-lines';
 
@@ -11,7 +11,8 @@ export const bodyNames: Readonly<Record<PlanetId, string>> = BODY_NAMES;
 /** "Venus trine Mars", "Sun opposite Moon". */
 export const aspectWords = ASPECT_WORDS;
 
-export const signName = (id: SignId): string => signs[id].name;
+/** Defined once, in content/signs; part of the chart texts' vocabulary. */
+export { signName } from '../../content/signs';
 
 /** 1 → "1st", 2 → "2nd", 11 → "11th", 12 → "12th". */
 export function ordinal(value: number): string {
@@ -23,12 +24,6 @@ export function ordinal(value: number): string {
 
 /** "7th house". */
 export const houseLabel = (house: number): string => `${ordinal(house)} house`;
-
-/** An orb or any small arc: "1°12′" (truncated to the minute, as charts print them). */
-export function arcLabel(degrees: number): string {
-  const totalMinutes = Math.floor(Math.abs(degrees) * 60 + 1e-9);
-  return `${Math.floor(totalMinutes / 60)}°${String(totalMinutes % 60).padStart(2, '0')}′`;
-}
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

@@ -10,7 +10,8 @@ import {
 } from '../../content/signs';
 import { bodyThemes } from '../../compose/chart/bank/aspect-meanings';
 import { HOUSE_NUMBERS } from '../../compose/chart/bank/house-lines';
-import { arcLabel, houseLabel, signName } from '../../compose/chart/chart-words';
+import { arcLabel } from '../../compose/placement-labels';
+import { houseLabel, signName } from '../../compose/chart/chart-words';
 import {
   angleLines,
   balancedElementLines,

@@ -1,7 +1,8 @@
 import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId, signs } from '../../content/signs';
 import type { BodyPosition, NatalChart } from '../../sky/chart';
 import type { HouseNumber } from '../../compose/chart/bank/house-lines';
-import { arcLabel, bodyNames, houseLabel, joinWords, signName } from '../../compose/chart/chart-words';
+import { arcLabel } from '../../compose/placement-labels';
+import { bodyNames, houseLabel, joinWords, signName } from '../../compose/chart/chart-words';
 import type { SignRelation } from './bank/relation-lines';
 
 /** A body's place as the natal reading reads it: sign, house when known, motion. */

@@ -1,7 +1,7 @@
 import data from './reference-charts.json';
 
 /**
- * Typed view of the Swiss Ephemeris regression set (see generate-reference.mjs and the file's
+ * Typed view of the Swiss Ephemeris regression set (see scripts/generate-reference.mjs and the file's
  * `source`). Test-only: the app never loads it.
  */
 export interface ReferenceBody {
@@ -32,6 +32,9 @@ export interface ReferenceEvent {
   utc: string;
   body?: string;
   kind?: string;
+  /** Lunations: the Moon's apparent longitude at the instant, and the sign it is in. */
+  lon?: number;
+  sign?: string;
 }
 
 export interface ReferenceData {

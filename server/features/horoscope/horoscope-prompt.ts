@@ -10,17 +10,16 @@ import {
   monthName,
   monthStart,
   monthYearLabel,
+  shortDateLabel,
   weekRange,
   weekRangeLabel,
 } from '@core/time/calendar-date';
 import type { ReadingPrompt } from '@server/generation/prompts/reading-prompt';
 import {
-  dayLabel,
   describeDay,
   describeMoon,
-  findLunations,
-  findSunIngresses,
-  sampleDays,
+  nearbyLunations,
+  periodHighlights,
 } from '@server/generation/prompts/sky-summary';
 
 /**
@@ -79,47 +78,42 @@ const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).j
 const PERIOD_SKIES = {
   daily: (start: IsoDate) => ({
     span: `for ${longDateLabel(start)}`,
-    sky: `The sky on this day (computed for 12:00 UTC):\n${bullets(describeDay(skyForDate(start)))}`,
+    sky: `The sky on this day (computed for 12:00 UTC):\n${bullets([...describeDay(skyForDate(start)), ...nearbyLunations(start)])}`,
     focus: 'the day ahead: mood, relationships, work and self-care',
   }),
   weekly: (start: IsoDate) => {
-    const samples = sampleDays(start, 7);
-    const highlights = [...findSunIngresses(samples), ...findLunations(samples)];
+    const days = Array.from({ length: 7 }, (_, index) => addDays(start, index));
+    const highlights = periodHighlights(start, days.length);
     return {
       span: `for the week of ${weekRangeLabel(start)} (Sunday to Saturday)`,
       sky: [
-        'The sky through the week (computed for 12:00 UTC each day):',
+        'The sky through the week (the Moon at 12:00 UTC each day):',
         bullets([
-          `Sun in ${signs[samples[0]?.sky.sun.sign ?? 'aries'].name} at the start of the week`,
-          ...samples.map(
-            ({ date, sky }) =>
-              `${WEEKDAYS[isoDateToUtc(date).getUTCDay()]} ${dayLabel(date)}: ${describeMoon(sky)}`,
+          `Sun in ${signs[skyForDate(start).sun.sign].name} at the start of the week`,
+          ...days.map(
+            (date) =>
+              `${WEEKDAYS[isoDateToUtc(date).getUTCDay()]} ${shortDateLabel(date)}: ${describeMoon(skyForDate(date))}`,
           ),
         ]),
-        highlights.length > 0 ? `Highlights:\n${bullets(highlights)}` : '',
+        highlights.length > 0 ? `Highlights (exact, UTC dates):\n${bullets(highlights)}` : '',
       ]
         .filter(Boolean)
         .join('\n'),
       focus: 'the arc of the week: where it starts, where energy peaks, and how to close it well',
     };
   },
-  monthly: (start: IsoDate) => {
-    const samples = sampleDays(start, daysInMonth(start));
-    const first = samples[0];
-    return {
-      span: `for ${monthYearLabel(start)}`,
-      sky: [
-        'The sky through the month (computed for 12:00 UTC each day):',
-        bullets([
-          `Sun in ${signs[first?.sky.sun.sign ?? 'aries'].name} as the month opens`,
-          ...findSunIngresses(samples),
-          ...findLunations(samples),
-        ]),
-      ].join('\n'),
-      focus:
-        'the month in phases: its opening themes, the turning points at the lunations, and what to carry forward',
-    };
-  },
+  monthly: (start: IsoDate) => ({
+    span: `for ${monthYearLabel(start)}`,
+    sky: [
+      'The sky through the month (exact lunations and ingresses, UTC dates):',
+      bullets([
+        `Sun in ${signs[skyForDate(start).sun.sign].name} as the month opens`,
+        ...periodHighlights(start, daysInMonth(start)),
+      ]),
+    ].join('\n'),
+    focus:
+      'the month in phases: its opening themes, the turning points at the lunations, and what to carry forward',
+  }),
 } as const satisfies Record<Period, (start: IsoDate) => { span: string; sky: string; focus: string }>;
 
 export function buildHoroscopePrompt({ sign: signId, period, date }: HoroscopeRequest): ReadingPrompt {

@@ -9,10 +9,10 @@ import { SIGN_IDS, type SignId, signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
 import { skyForDate } from '@core/sky/daily-sky';
 import { type SkyEvent, type SkyEventType } from '@core/sky/events';
+import { isLunation } from '@core/sky/sky-in-period';
 import { PLANET_BODY_IDS } from '@core/sky/body-ids';
 import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/compose/placement-labels';
-import { type IsoDate, addDays } from '@core/time/calendar-date';
-import { dayLabel } from './sky-summary';
+import { type IsoDate, addDays, shortDateLabel } from '@core/time/calendar-date';
 
 /**
  * The real sky of the Cosmic Calendar's window (spec §9: "its prompt covers the next 30 days"),
@@ -21,11 +21,9 @@ import { dayLabel } from './sky-summary';
  */
 export const CALENDAR_DAYS = CALENDAR_WINDOW_DAYS;
 
-const LUNATION_TYPES: readonly SkyEventType[] = ['new-moon', 'first-quarter', 'full-moon', 'last-quarter'];
 const ECLIPSE_TYPES: readonly SkyEventType[] = ['solar-eclipse', 'lunar-eclipse'];
 const STATION_TYPES: readonly SkyEventType[] = ['station-retrograde', 'station-direct'];
 
-const isLunation = (event: SkyEvent) => LUNATION_TYPES.includes(event.type);
 const isEclipse = (event: SkyEvent) => ECLIPSE_TYPES.includes(event.type);
 const isStation = (event: SkyEvent) => STATION_TYPES.includes(event.type);
 const isPlanetIngress = (event: SkyEvent) => event.type === 'ingress' && event.body !== 'moon';
@@ -59,7 +57,7 @@ export function solarHouse(reader: SignId, sign: SignId): number {
 
 /** "Nov 24, 14:53 UTC: Full Moon in Gemini (your solar 11th house)". */
 export function eventLine(event: SkyEvent, reader: SignId): string {
-  const when = `${dayLabel(event.utc.slice(0, 10))}, ${event.utc.slice(11, 16)} UTC`;
+  const when = `${shortDateLabel(event.utc.slice(0, 10))}, ${event.utc.slice(11, 16)} UTC`;
   const house = event.sign ? ` (your solar ${houseLabel(solarHouse(reader, event.sign))})` : '';
   return `${when}: ${describeEvent(event)}${house}`;
 }
@@ -87,7 +85,7 @@ function moonMeetings(date: IsoDate): string[] {
       const sign = signs[nearest.chart.bodies[body].sign].name;
       meetings.push({
         day: nearest.day,
-        line: `${dayLabel(nearest.day)}: the Moon meets ${BODY_NAMES[body]} in ${sign}`,
+        line: `${shortDateLabel(nearest.day)}: the Moon meets ${BODY_NAMES[body]} in ${sign}`,
       });
     }
   }
@@ -136,7 +134,7 @@ function nodalAxis(date: IsoDate, events: readonly SkyEvent[]): string[] {
   const next = events.some(isEclipse) ? undefined : nextEclipse(calendarWindowStart(date));
   const eclipses = next
     ? [
-        `No eclipse falls within these ${CALENDAR_DAYS} days. The next one: ${describeEvent({ ...next })} on ${dayLabel(next.utc.slice(0, 10))}, ${next.utc.slice(0, 4)}.`,
+        `No eclipse falls within these ${CALENDAR_DAYS} days. The next one: ${describeEvent({ ...next })} on ${shortDateLabel(next.utc.slice(0, 10))}, ${next.utc.slice(0, 4)}.`,
       ]
     : [];
   return [

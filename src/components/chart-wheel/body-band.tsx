@@ -1,13 +1,13 @@
 import type { KeyboardEvent } from 'react';
 import { formatMinutes, zodiacPlaceOf } from './format-degree';
 import { type PlacedBox, layoutColumn } from './glyph-column';
-import type { Placement } from './placement';
+import type { WheelPlacement } from './placement';
 import { spreadGlyphs } from './spread-glyphs';
 import { pointAt, screenAngle } from './wheel-geometry';
 import { type BandLayout, POSITION_TICK } from './wheel-layout';
 
 interface BodyBandProps {
-  placements: readonly Placement[];
+  placements: readonly WheelPlacement[];
   band: BandLayout;
   rotation: number;
   selectedKey: string | null;

@@ -1,7 +1,7 @@
-import type { Placement } from './placement';
+import type { WheelPlacement } from './placement';
 
 interface BodyDetailsProps {
-  placement: Placement | null;
+  placement: WheelPlacement | null;
   showRing: boolean;
 }
 

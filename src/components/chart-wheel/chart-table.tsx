@@ -2,7 +2,7 @@ import { signs } from '@core/content/signs';
 import { aspectStyles } from './aspect-styles';
 import { bodyMeanings } from './body-meanings';
 import { formatArc, formatDegree, zodiacPlaceOf } from './format-degree';
-import { type Placement, placementOf } from './placement';
+import { type WheelPlacement, wheelPlacementOf } from './placement';
 import type { ChartWheelProps, WheelAspect, WheelHouses, WheelRing, WheelRingId } from './wheel-types';
 import './chart-wheel.css';
 
@@ -26,7 +26,7 @@ export function ChartTable({ inner, outer, houses, aspects, title }: ChartTableP
           key={id}
           caption={`${ring.label} placements`}
           placements={ring.bodies.map((body) =>
-            placementOf(body, id, ring.label, { houses, showRing: false }),
+            wheelPlacementOf(body, id, ring.label, { houses, showRing: false }),
           )}
         />
       ))}
@@ -36,7 +36,13 @@ export function ChartTable({ inner, outer, houses, aspects, title }: ChartTableP
   );
 }
 
-function PlacementsTable({ caption, placements }: { caption: string; placements: readonly Placement[] }) {
+function PlacementsTable({
+  caption,
+  placements,
+}: {
+  caption: string;
+  placements: readonly WheelPlacement[];
+}) {
   return (
     <table className="chart-table__table">
       <caption>{caption}</caption>

@@ -3,7 +3,7 @@ import { AspectLines } from './aspect-lines';
 import { BodyBand } from './body-band';
 import { BodyDetails } from './body-details';
 import { HouseLines } from './house-lines';
-import { type Placement, placementOf } from './placement';
+import { type WheelPlacement, wheelPlacementOf } from './placement';
 import { wheelLayout } from './wheel-layout';
 import type { ChartWheelProps, WheelHouses, WheelRing, WheelRingId } from './wheel-types';
 import { ZodiacRing } from './zodiac-ring';
@@ -14,7 +14,7 @@ const placementsOf = (
   ringId: WheelRingId,
   houses: WheelHouses | undefined,
   showRing: boolean,
-) => ring.bodies.map((body) => placementOf(body, ringId, ring.label, { houses, showRing }));
+) => ring.bodies.map((body) => wheelPlacementOf(body, ringId, ring.label, { houses, showRing }));
 
 /**
  * The chart wheel, drawn by hand in SVG: zodiac ring, houses with the four angles, the bodies of
@@ -44,7 +44,7 @@ export function ChartWheel({ inner, outer, houses, aspects, title, size = 420 }:
   );
   const byKey = useMemo(
     () =>
-      new Map<string, Placement>(
+      new Map<string, WheelPlacement>(
         [...innerPlacements, ...outerPlacements].map((placement) => [placement.key, placement]),
       ),
     [innerPlacements, outerPlacements],

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { houseOf, placementOf } from './placement';
+import { wheelHouseOf, wheelPlacementOf } from './placement';
 import { sampleHouses } from './wheel-fixtures';
 
-describe('houseOf', () => {
+describe('wheelHouseOf', () => {
   it('finds the house between consecutive cusps, across 0° Aries too', () => {
-    expect(houseOf(201.3, sampleHouses.cusps)).toBe(1);
-    expect(houseOf(132.5, sampleHouses.cusps)).toBe(10);
-    expect(houseOf(358, sampleHouses.cusps)).toBe(6);
-    expect(houseOf(5, sampleHouses.cusps)).toBe(6);
-    expect(houseOf(200, sampleHouses.cusps)).toBe(12);
+    expect(wheelHouseOf(201.3, sampleHouses.cusps)).toBe(1);
+    expect(wheelHouseOf(132.5, sampleHouses.cusps)).toBe(10);
+    expect(wheelHouseOf(358, sampleHouses.cusps)).toBe(6);
+    expect(wheelHouseOf(5, sampleHouses.cusps)).toBe(6);
+    expect(wheelHouseOf(200, sampleHouses.cusps)).toBe(12);
   });
 
   it('gives no house without twelve cusps', () => {
-    expect(houseOf(10, [0, 30])).toBeNull();
+    expect(wheelHouseOf(10, [0, 30])).toBeNull();
   });
 });
 
-describe('placementOf', () => {
+describe('wheelPlacementOf', () => {
   it('names the body, sign, degree, house and motion', () => {
-    const placement = placementOf(
+    const placement = wheelPlacementOf(
       { id: 'sun', lon: 132 + 34 / 60, retrograde: false, house: 5 },
       'inner',
       'Natal',
@@ -31,7 +31,7 @@ describe('placementOf', () => {
   });
 
   it('computes the house from the cusps when not given, and marks retrograde', () => {
-    const placement = placementOf({ id: 'saturn', lon: 333.7, retrograde: true }, 'outer', 'Transits', {
+    const placement = wheelPlacementOf({ id: 'saturn', lon: 333.7, retrograde: true }, 'outer', 'Transits', {
       houses: sampleHouses,
       showRing: true,
     });
@@ -41,7 +41,7 @@ describe('placementOf', () => {
   });
 
   it('leaves the house out when the birth time is unknown', () => {
-    const placement = placementOf({ id: 'moon', lon: 15.5, retrograde: false }, 'inner', 'Natal', {
+    const placement = wheelPlacementOf({ id: 'moon', lon: 15.5, retrograde: false }, 'inner', 'Natal', {
       showRing: false,
     });
     expect(placement.house).toBeNull();

@@ -4,7 +4,7 @@ import { formatDegree, zodiacPlaceOf } from './format-degree';
 import { normalizeDegrees } from './spread-glyphs';
 import type { WheelBody, WheelHouses, WheelRingId } from './wheel-types';
 
-export interface Placement {
+export interface WheelPlacement {
   /** Unique within one wheel: the ring and the body id. */
   key: string;
   ring: WheelRingId;
@@ -23,7 +23,7 @@ export interface Placement {
 }
 
 /** House 1–12 holding a longitude, cusps in zodiac order starting with house 1. */
-export function houseOf(longitude: number, cusps: readonly number[]): number | null {
+export function wheelHouseOf(longitude: number, cusps: readonly number[]): number | null {
   if (cusps.length !== 12) return null;
   for (let index = 0; index < 12; index += 1) {
     const start = cusps[index] ?? 0;
@@ -35,16 +35,16 @@ export function houseOf(longitude: number, cusps: readonly number[]): number | n
 
 export const placementKey = (ring: WheelRingId, body: WheelBody['id']) => `${ring}:${body}`;
 
-export function placementOf(
+export function wheelPlacementOf(
   body: WheelBody,
   ring: WheelRingId,
   ringLabel: string,
   options: { houses?: WheelHouses | undefined; showRing: boolean },
-): Placement {
+): WheelPlacement {
   const meaning = bodyMeanings[body.id];
   const sign = signs[zodiacPlaceOf(body.lon).sign];
   const degree = formatDegree(body.lon);
-  const house = body.house ?? (options.houses ? houseOf(body.lon, options.houses.cusps) : null);
+  const house = body.house ?? (options.houses ? wheelHouseOf(body.lon, options.houses.cusps) : null);
   const motion = body.retrograde ? 'retrograde' : 'direct';
   const prefix = options.showRing ? `${ringLabel}: ` : '';
   const where = `${meaning.name} in ${sign.name} ${degree}`;

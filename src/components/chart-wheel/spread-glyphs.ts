@@ -1,6 +1,9 @@
+import { normalizeDegrees } from '@core/sky/degrees';
+
 const EPSILON = 1e-9;
 
-export const normalizeDegrees = (degrees: number): number => ((degrees % 360) + 360) % 360;
+/** Re-exported for the wheel's modules; defined once for the chart engine and the wheel. */
+export { normalizeDegrees };
 
 /** Shortest arc between two longitudes, 0–180. */
 export function arcBetween(first: number, second: number): number {

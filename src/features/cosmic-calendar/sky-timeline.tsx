@@ -53,7 +53,7 @@ function TimelineList({
   sign,
   explainer,
 }: {
-  events: SkyEvent[];
+  events: readonly SkyEvent[];
   sign: SignId | null;
   explainer: EventExplainer;
 }) {

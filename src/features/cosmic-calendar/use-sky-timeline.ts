@@ -15,7 +15,7 @@ export interface EventExplainer {
 
 export type SkyTimelineState =
   | { status: 'loading' }
-  | { status: 'ready'; events: SkyEvent[]; explainer: EventExplainer }
+  | { status: 'ready'; events: readonly SkyEvent[]; explainer: EventExplainer }
   | { status: 'failed' };
 
 /**
@@ -29,13 +29,13 @@ export function useSkyTimeline(today: IsoDate): SkyTimelineState {
   useEffect(() => {
     let cancelled = false;
     Promise.all([
-      import('@core/sky/events'),
+      import('@core/sky/sky-in-period'),
       import('@core/features/cosmic-calendar/describe-event'),
       import('@core/features/cosmic-calendar/event-meaning'),
     ])
-      .then(([{ findSkyEvents }, { describeEvent }, { eventMeaningForSign }]) => {
+      .then(([{ skyInPeriod }, { describeEvent }, { eventMeaningForSign }]) => {
         if (cancelled) return;
-        const events = findSkyEvents(startOfLocalDate(today), TIMELINE_DAYS);
+        const events = skyInPeriod(startOfLocalDate(today), TIMELINE_DAYS);
         setState({
           date: today,
           timeline: { status: 'ready', events, explainer: { describeEvent, eventMeaningForSign } },

@@ -1,12 +1,13 @@
 import { type BirthMoment, birthMomentSchema } from '@core/contract/birth-moment';
 import { type IsoDate, isIsoDate, localIsoDate } from '@core/time/calendar-date';
+import { FIRST_SUPPORTED_DATE, FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_DATE } from '@core/time/supported-range';
 import { type BirthDetails, isTimeKnown } from './birth-details';
 import { type FieldProblem, readBirthPlace } from './birth-place';
 import type { LocalClock } from './local-clock';
 import { resolveBirthTime, timeChoiceProblem } from './resolve-birth-time';
 
-/** The date input's lower bound; the chart engine and the contract accept 1800–2199. */
-export const EARLIEST_BIRTH_DATE = '1800-01-01';
+/** The date input's lower bound: the first day the contract and the chart engine accept. */
+export const EARLIEST_BIRTH_DATE = FIRST_SUPPORTED_DATE;
 export const MAX_NAME_LENGTH = 80;
 
 export interface BirthMomentResult {
@@ -39,8 +40,16 @@ export function birthDetailsToMoment(
     problems.push({ field: 'name', message: `Keep the name to ${MAX_NAME_LENGTH} characters.` });
   }
   if (details.date === '') problems.push({ field: 'date', message: 'Enter a birth date.' });
-  else if (!isIsoDate(details.date) || details.date < EARLIEST_BIRTH_DATE || details.date > today) {
-    problems.push({ field: 'date', message: 'Enter a birth date between 1 January 1800 and today.' });
+  else if (
+    !isIsoDate(details.date) ||
+    details.date < EARLIEST_BIRTH_DATE ||
+    details.date > today ||
+    details.date > LAST_SUPPORTED_DATE
+  ) {
+    problems.push({
+      field: 'date',
+      message: `Enter a birth date between 1 January ${FIRST_SUPPORTED_YEAR} and today.`,
+    });
   }
   const placeReading = readBirthPlace(details);
   if (placeReading.status === 'problems') problems.push(...placeReading.problems);

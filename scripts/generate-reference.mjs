@@ -1,9 +1,11 @@
 // Generates core/sky/reference/reference-charts.json from Swiss Ephemeris.
 //
 // Not part of the app and never imported by tests: it needs the `sweph` native package, which
-// we do not ship. Run it in a scratch directory outside the repo:
+// we do not ship. Run it in a scratch directory outside the repo (sweph builds a native addon,
+// so its install script has to be allowed):
 //   mkdir /tmp/swe-gen && cd /tmp/swe-gen && npm init -y && npm i sweph
-//   cp <repo>/core/sky/reference/generate-reference.mjs . && node generate-reference.mjs <repo>
+//   npm install-scripts approve sweph && npm rebuild sweph
+//   cp <repo>/scripts/generate-reference.mjs . && node generate-reference.mjs <repo> [given-charts.json]
 // Without .se1 files sweph falls back to the Moshier ephemeris built into Swiss Ephemeris
 // (its own analytic theory, well under 1" for the planets), so every value added here is
 // computed with SEFLG_MOSEPH. The ten charts given by the team (computed with the DE441-based
@@ -12,7 +14,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import swe from 'sweph';
 
 const repo = process.argv[2] ?? '/work/main';
-const given = JSON.parse(readFileSync('/work/shared/data/reference-charts.json', 'utf8'));
+const givenPath = process.argv[3] ?? '/work/shared/data/reference-charts.json';
+const given = JSON.parse(readFileSync(givenPath, 'utf8'));
 const C = swe.constants;
 const FLAGS = C.SEFLG_MOSEPH | C.SEFLG_SPEED;
 const PLANETS = {
@@ -136,22 +139,44 @@ const PHASES = [
   ['full-moon', 180],
   ['last-quarter', 270],
 ];
+const SIGNS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+];
+// Each lunation carries the Moon's apparent longitude at the instant and the sign it is in,
+// so a test can check the sign a reading names, not only the time.
+const lunationAt = (type, jd) => {
+  const lon = swe.calc_ut(jd, C.SE_MOON, FLAGS).data[0];
+  return { type, utc: isoOf(jd), lon: round(lon), sign: SIGNS[Math.floor(lon / 30) % 12] };
+};
 const lunations = [];
-for (const month of [
-  '1900-01-01',
-  '1925-07-01',
-  '1950-03-01',
-  '1969-07-01',
-  '1999-08-01',
-  '2024-04-01',
-  '2049-10-01',
+// One month in each era of the range, then every lunation of the two years the app reads most.
+for (const [first, days] of [
+  ['1900-01-01', 32],
+  ['1925-07-01', 32],
+  ['1950-03-01', 32],
+  ['1969-07-01', 32],
+  ['1999-08-01', 32],
+  ['2024-04-01', 32],
+  ['2049-10-01', 32],
+  ['2026-01-01', 730],
 ]) {
-  const from = jdOf(`${month}T00:00:00Z`);
-  for (let jd = from; jd < from + 32; jd += 0.25) {
+  const from = jdOf(`${first}T00:00:00Z`);
+  for (let jd = from; jd < from + days; jd += 0.25) {
     for (const [type, angle] of PHASES) {
       const offset = (x) => ((((elongation(x) - angle) % 360) + 540) % 360) - 180;
       if (offset(jd) < 0 && offset(jd + 0.25) >= 0)
-        lunations.push({ type, utc: isoOf(bisect(offset, jd, jd + 0.25)) });
+        lunations.push(lunationAt(type, bisect(offset, jd, jd + 0.25)));
     }
   }
 }
@@ -213,7 +238,7 @@ for (const year of [1901, 1930, 1962, 1991, 2017, 2045]) {
 
 const output = {
   description: `${given.description} Charts r01–r07, f02, f08, e08 are the team's given set (bodies and the placidus/koch/equal/wholeSign houses unchanged); everything else was generated with generate-reference.mjs. Houses marked swissFallback are where swe_houses itself fell back to Porphyry (inside the polar circles). Event instants are UT.`,
-  source: `Given charts: ${given.source}. Added charts, the porphyry/regiomontanus houses and all events: Swiss Ephemeris 2.10.03 via the sweph npm package, SEFLG_MOSEPH|SEFLG_SPEED (Moshier analytic ephemeris; no .se1 files), apparent geocentric, tropical, true ecliptic and equinox of date, input time taken as UT1; houses from swe_houses; lunations are roots of the apparent Moon-minus-Sun longitude, stations roots of the apparent speed in longitude, eclipses the time of greatest eclipse from swe_sol_eclipse_when_glob / swe_lun_eclipse_when.`,
+  source: `Given charts: ${given.source}. Added charts, the porphyry/regiomontanus houses and all events: Swiss Ephemeris 2.10.03 via the sweph npm package, SEFLG_MOSEPH|SEFLG_SPEED (Moshier analytic ephemeris; no .se1 files), apparent geocentric, tropical, true ecliptic and equinox of date, input time taken as UT1; houses from swe_houses; lunations are roots of the apparent Moon-minus-Sun longitude (with the Moon's apparent longitude and sign at each), stations roots of the apparent speed in longitude, eclipses the time of greatest eclipse from swe_sol_eclipse_when_glob / swe_lun_eclipse_when.`,
   charts,
   events: { lunations, stations, eclipses },
 };
