@@ -10,6 +10,8 @@ import { createSkyEventRoutes } from './routes/sky-events';
 import { createSkyNowRoutes } from './routes/sky-now';
 import { isClientAbort } from './http/client-abort';
 import { securityHeaders } from './security-headers';
+import { createStoreFromEnv } from './store/create-store';
+import type { SharedStore } from './store/shared-store';
 import { mountClient } from './static-client';
 
 export interface AppOptions {
@@ -19,6 +21,8 @@ export interface AppOptions {
   /** Injected clock, so tests can pin "today". */
   now?: () => Date;
   logger?: Logger;
+  /** Shared state (cache, single-flight, rate limits); from REDIS_URL or memory when absent. */
+  store?: SharedStore;
 }
 
 /** The whole server as a Hono app; `server/index.ts` serves it and tests call it directly. */
@@ -30,7 +34,8 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', securityHeaders({ hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS }));
   app.use('*', compressResponses());
   app.route('/api', createHealthRoutes(env));
-  app.route('/api', createReadingRoutes({ env, now, logger }));
+  const store = options.store ?? createStoreFromEnv(env, logger);
+  app.route('/api', createReadingRoutes({ env, now, logger, store }));
   app.route('/api', createChartRoutes());
   app.route('/api', createSkyEventRoutes());
   app.route('/api', createSkyNowRoutes(now));

@@ -61,6 +61,21 @@ export const envSchema = z.object({
   HEALTH_DETAILS: booleanFlag,
   /** Send HSTS with includeSubDomains: only when every subdomain is served over HTTPS. */
   HSTS_INCLUDE_SUBDOMAINS: booleanFlag,
+  /** Shared store for several instances (cache, single-flight, rate limits); memory when empty. */
+  REDIS_URL: optionalText.pipe(
+    z
+      .url({ message: 'must be a Redis URL such as redis://127.0.0.1:6379' })
+      .refine((url) => /^rediss?:/.test(url), { message: 'must start with redis:// or rediss://' })
+      .optional(),
+  ),
+  /** Uncacheable readings (birth charts, chats) per client: a burst, then a sustained rate. */
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().min(0.1).max(10_000).default(10),
+  /** Provider calls running at once on this instance; more wait briefly, then fall back. */
+  PROVIDER_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(32),
+  /** Readings that failed in a row before the circuit opens, and how long it stays open. */
+  CIRCUIT_FAILURE_THRESHOLD: z.coerce.number().int().min(1).max(1_000).default(5),
+  CIRCUIT_OPEN_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
 });
 

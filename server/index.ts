@@ -5,6 +5,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { InvalidConfigurationError, parseEnv } from './env';
 import { applyServerLimits, serverOptionsFor } from './http/server-limits';
+import { createLogger } from './logging/logger';
+import { createStoreFromEnv } from './store/create-store';
 import { getPlaceIndex } from './places/place-index';
 
 const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -14,7 +16,9 @@ function main(): void {
   if (!existsSync(clientRoot)) {
     console.warn(`No built client at ${clientRoot}: serving the API only. Run "npm run build" first.`);
   }
-  const app = createApp({ env, clientRoot: existsSync(clientRoot) ? clientRoot : undefined });
+  const logger = createLogger(env.LOG_LEVEL);
+  const store = createStoreFromEnv(env, logger);
+  const app = createApp({ env, logger, store, clientRoot: existsSync(clientRoot) ? clientRoot : undefined });
   const server = serve(
     { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptionsFor() },
     (info) => {
@@ -31,7 +35,9 @@ function main(): void {
   // Finish in-flight answers on Ctrl+C or a container stop, then exit.
   const shutdown = (signal: string) => {
     console.info(`${signal} received, closing the server`);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void store.close().finally(() => process.exit(0));
+    });
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -46,3 +46,10 @@ export const apiErrorSchema = z.object({
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The 429 body of a rate-limited reading; `Retry-After` carries the same number of seconds. */
+export const rateLimitedErrorSchema = z.object({
+  error: z.string(),
+  retryAfterSeconds: z.number(),
+});
+export type RateLimitedError = z.infer<typeof rateLimitedErrorSchema>;

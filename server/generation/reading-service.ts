@@ -5,11 +5,14 @@ import type { FeatureRoute } from './feature-routing';
 import { FINAL_FALLBACK_TEXTS } from './final-fallbacks';
 import { type Logger, silentLogger } from '../logging/logger';
 import { type TextProvider, createOpenAIClient, createOpenAIProvider } from './openai-provider';
-import { type CachedReading, type ReadingCache, createMemoryReadingCache } from './reading-cache';
+import { randomUUID } from 'node:crypto';
+import { createMemoryStore } from '../store/memory-store';
+import type { SharedStore } from '../store/shared-store';
+import { type ProviderGuard, createProviderGuard } from './provider-guard';
 import type { ReadingPrompt } from './prompts/reading-prompt';
 import { recipeFor } from '../features/reading-recipes';
 import { DEFAULT_RETRY_TIMING } from './retry-policy';
-import { type GenerationTiming, runGeneration } from './run-generation';
+import { type GenerationOutcome, type GenerationTiming, runGeneration } from './run-generation';
 import { SharedGeneration } from './shared-generation';
 
 /**
@@ -26,8 +29,10 @@ export interface ReadingService {
 export interface ReadingServiceDeps {
   env: ServerEnv;
   logger?: Logger;
-  /** Defaults to an in-memory LRU of READING_CACHE_SIZE readings. */
-  cache?: ReadingCache;
+  /** Cache and single-flight locks; defaults to memory with READING_CACHE_SIZE readings. */
+  store?: SharedStore;
+  /** Concurrency ceiling and circuit breaker; defaults from env. */
+  guard?: ProviderGuard;
   /** Defaults to the OpenAI SDK when OPENAI_API_KEY is set; null means offline. */
   provider?: TextProvider | null;
   /** Overrides for tests; defaults come from env. */
@@ -37,6 +42,21 @@ export interface ReadingServiceDeps {
 
 /** Once text flows, a pause this long means the stream is stuck even if the attempt budget is larger. */
 const MAX_IDLE_MS = 30_000;
+/** Cached readings are keyed by date, so two days covers the visitor's ±1 day window. */
+const READING_TTL_MS = 48 * 3_600_000;
+/** How often an instance waiting on another instance's generation looks for the result. */
+const PEER_POLL_MS = 150;
+/** A provider call that waits this long for a free slot falls back instead. */
+const QUEUE_TIMEOUT_MS = 10_000;
+
+export function providerGuardFrom(env: ServerEnv): ProviderGuard {
+  return createProviderGuard({
+    maxConcurrent: env.PROVIDER_MAX_CONCURRENCY,
+    queueTimeoutMs: QUEUE_TIMEOUT_MS,
+    failureThreshold: env.CIRCUIT_FAILURE_THRESHOLD,
+    openMs: env.CIRCUIT_OPEN_MS,
+  });
+}
 
 export function generationTimingFrom(
   env: ServerEnv,
@@ -63,10 +83,14 @@ const paragraphsOf = (text: string) => text.split(/(?<=\n\n)/).filter((piece) =>
 export function createReadingService(deps: ReadingServiceDeps): ReadingService {
   const { env } = deps;
   const logger = deps.logger ?? silentLogger;
-  const cache = deps.cache ?? createMemoryReadingCache(env.READING_CACHE_SIZE);
+  const store = deps.store ?? createMemoryStore({ readingCapacity: env.READING_CACHE_SIZE });
+  const guard = deps.guard ?? providerGuardFrom(env);
   const provider = deps.provider === undefined ? defaultProvider(env) : deps.provider;
   const timing = generationTimingFrom(env, deps.timing);
   const inFlight = new Map<string, SharedGeneration>();
+  /** Names this instance's locks in the shared store. */
+  const instanceId = randomUUID();
+  const lockTtlMs = env.READING_DEADLINE_MS + 10_000;
   const redact = (text: string) =>
     env.OPENAI_API_KEY ? text.split(env.OPENAI_API_KEY).join('[redacted]') : text;
 
@@ -96,10 +120,15 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     };
   }
 
+  /**
+   * Starts one provider generation that listeners can join. `lockOwner` is set when this
+   * instance took the shared single-flight lock for `cacheKey`; it is released at the end.
+   */
   function start(
     provider: TextProvider,
     request: ReadingRequest,
     cacheKey: string | undefined,
+    lockOwner?: string,
   ): SharedGeneration {
     const recipe = recipeFor(request);
     const route = recipe.route;
@@ -112,35 +141,63 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       reasoningEffort: env.OPENAI_REASONING_EFFORT,
     };
     let prompt: ReadingPrompt | undefined;
-    void runGeneration({
-      // Built once, inside the first attempt, so a faulty prompt builder ends in the fallback, not a broken stream.
-      stream: (signal) =>
-        provider.streamText({ ...call, prompt: (prompt ??= recipe.buildPrompt(request)) }, signal),
-      fallbackText,
-      onText: (text) => generation.push(text),
-      signal: generation.signal,
-      timing,
-      logger,
-      label: recipe.label(request),
-      redact,
-      ...(deps.random ? { random: deps.random } : {}),
-    })
-      .catch((error: unknown) => {
+
+    const generate = async (): Promise<GenerationOutcome> => {
+      const admission = await guard.admit(generation.signal);
+      if (!admission.granted) {
+        if (generation.signal.aborted) return { kind: 'abandoned' };
+        logger.warn(
+          admission.reason === 'circuit-open'
+            ? 'The provider keeps failing (circuit open); serving the fallback without calling it'
+            : 'Too many provider calls at once; serving the fallback',
+          { reading: recipe.label(request) },
+        );
+        const text = fallbackText();
+        generation.push(text);
+        return { kind: 'fallback', source: 'fallback', text };
+      }
+      let outcome: GenerationOutcome = { kind: 'abandoned' };
+      try {
+        outcome = await runGeneration({
+          // Built once, inside the first attempt, so a faulty prompt builder ends in the fallback, not a broken stream.
+          stream: (signal) =>
+            provider.streamText({ ...call, prompt: (prompt ??= recipe.buildPrompt(request)) }, signal),
+          fallbackText,
+          onText: (text) => generation.push(text),
+          signal: generation.signal,
+          timing,
+          logger,
+          label: recipe.label(request),
+          redact,
+          ...(deps.random ? { random: deps.random } : {}),
+        });
+        return outcome;
+      } finally {
+        admission.release(
+          outcome.kind === 'complete' ? 'success' : outcome.kind === 'abandoned' ? 'abandoned' : 'failure',
+        );
+      }
+    };
+
+    void generate()
+      .catch((error: unknown): GenerationOutcome => {
         logger.error('Reading generation failed unexpectedly; using the fallback text', {
           detail: redact(error instanceof Error ? error.message : String(error)),
         });
-        if (generation.hasText) return { kind: 'interrupted', source: 'ai', text: '' } as const;
+        if (generation.hasText) return { kind: 'interrupted', source: 'ai', text: '' };
         generation.push(fallbackText());
-        return { kind: 'fallback', source: 'fallback', text: fallbackText() } as const;
+        return { kind: 'fallback', source: 'fallback', text: fallbackText() };
       })
       .then(async (outcome) => {
-        if (outcome.kind === 'abandoned') return;
-        generation.finish(
-          outcome.kind === 'interrupted' ? { source: 'ai', interrupted: true } : { source: outcome.source },
-        );
-        // Only whole provider readings are shared; fallback and broken text must not stick.
-        if (outcome.kind === 'complete' && cacheKey) await storeSafely(cacheKey, { text: outcome.text });
-        forget(cacheKey, generation);
+        if (outcome.kind !== 'abandoned') {
+          generation.finish(
+            outcome.kind === 'interrupted' ? { source: 'ai', interrupted: true } : { source: outcome.source },
+          );
+          // Only whole provider readings are shared; fallback and broken text must not stick.
+          if (outcome.kind === 'complete' && cacheKey) await storeSafely(cacheKey, outcome.text);
+          forget(cacheKey, generation);
+        }
+        if (cacheKey && lockOwner) await store.releaseLock(cacheKey, lockOwner).catch(() => undefined);
       });
     return generation;
   }
@@ -149,17 +206,17 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     if (cacheKey && inFlight.get(cacheKey) === generation) inFlight.delete(cacheKey);
   }
 
-  async function storeSafely(key: string, value: CachedReading) {
+  async function storeSafely(key: string, text: string) {
     try {
-      await cache.set(key, value);
+      await store.putReading(key, text, READING_TTL_MS);
     } catch (error) {
       logger.warn('Could not store a reading in the cache', { key, detail: String(error) });
     }
   }
 
-  async function lookUpSafely(key: string): Promise<CachedReading | undefined> {
+  async function lookUpSafely(key: string): Promise<string | undefined> {
     try {
-      return await cache.get(key);
+      return await store.getReading(key);
     } catch (error) {
       logger.warn('Could not read the reading cache; generating instead', { key, detail: String(error) });
       return undefined;
@@ -197,13 +254,66 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       yield* running.listen(signal);
       return;
     }
-    const cached = await lookUpSafely(cacheKey);
-    if (cached) {
-      yield { type: 'text-delta', text: cached.text };
-      yield { type: 'text-end', source: 'ai' };
-      return;
+    yield* fromCacheOrGenerate(provider, request, cacheKey, signal);
+  }
+
+  /**
+   * A cacheable reading nobody on this instance is writing: from the shared cache, or written
+   * here under the shared single-flight lock, or, when another instance holds the lock, its
+   * result once it lands in the cache (so many visitors on many instances cost one call).
+   */
+  async function* fromCacheOrGenerate(
+    provider: TextProvider,
+    request: ReadingRequest,
+    cacheKey: string,
+    signal: AbortSignal,
+  ): AsyncGenerator<ReadingStreamEvent> {
+    const giveUpAt = Date.now() + env.READING_DEADLINE_MS;
+    while (!signal.aborted) {
+      const cached = await lookUpSafely(cacheKey);
+      if (cached) {
+        yield { type: 'text-delta', text: cached };
+        yield { type: 'text-end', source: 'ai' };
+        return;
+      }
+      const running = inFlight.get(cacheKey);
+      if (running) {
+        yield* running.listen(signal);
+        return;
+      }
+      const owner = `${instanceId}:${randomUUID()}`;
+      if (await acquireSafely(cacheKey, owner)) {
+        // Re-checked under the lock: the previous holder may have just stored its reading.
+        const landed = await lookUpSafely(cacheKey);
+        if (landed) {
+          await store.releaseLock(cacheKey, owner).catch(() => undefined);
+          continue;
+        }
+        yield* (inFlight.get(cacheKey) ?? start(provider, request, cacheKey, owner)).listen(signal);
+        return;
+      }
+      if (Date.now() >= giveUpAt) break;
+      await pause(PEER_POLL_MS, signal);
     }
-    yield* (inFlight.get(cacheKey) ?? start(provider, request, cacheKey)).listen(signal);
+    if (signal.aborted) return;
+    logger.warn('Another instance did not finish a shared reading in time; serving the fallback', {
+      reading: recipeFor(request).label(request),
+    });
+    yield { type: 'text-delta', text: fallbackFor(request)() };
+    yield { type: 'text-end', source: 'fallback' };
+  }
+
+  async function acquireSafely(key: string, owner: string): Promise<boolean> {
+    try {
+      return await store.acquireLock(key, owner, lockTtlMs);
+    } catch (error) {
+      // Without the shared lock this instance still dedupes its own visitors (inFlight).
+      logger.warn('Could not take the single-flight lock; generating on this instance', {
+        key,
+        detail: String(error),
+      });
+      return true;
+    }
   }
 
   async function read(request: ReadingRequest, signal: AbortSignal): Promise<ReadingResponse> {
@@ -218,6 +328,19 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
   }
 
   return { stream, read };
+}
+
+/** Waits, but wakes early when the visitor leaves. */
+function pause(milliseconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, milliseconds);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 function defaultProvider(env: ServerEnv): TextProvider | null {

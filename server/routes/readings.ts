@@ -1,4 +1,4 @@
-import { type ApiError, MAX_READING_REQUEST_BYTES } from '@core/contract/reading';
+import { type ApiError, MAX_READING_REQUEST_BYTES, type RateLimitedError } from '@core/contract/reading';
 import { type ReadingRequest, readingRequestSchema } from '@core/features/reading-request';
 import { daysBetween, utcToIsoDate } from '@core/time/calendar-date';
 import { Hono } from 'hono';
@@ -6,7 +6,10 @@ import { streamSSE } from 'hono/streaming';
 import type { ServerEnv } from '../env';
 import { type Logger, silentLogger } from '../logging/logger';
 import { limitBody } from '../http/limit-body';
+import { clientAddress } from '../http/client-address';
 import { requireJson, sameOriginOnly } from '../http/request-guards';
+import { createMemoryStore } from '../store/memory-store';
+import type { TokenResult } from '../store/shared-store';
 import { rejectInvalid, validate } from '../http/validate';
 import { recipeFor } from '../features/reading-recipes';
 import {
@@ -39,7 +42,20 @@ const MAX_DATE_SKEW_DAYS = 1;
 export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const logger = deps.logger ?? silentLogger;
-  const service = deps.service ?? createReadingService({ ...deps, logger });
+  const store = deps.store ?? createMemoryStore({ readingCapacity: deps.env.READING_CACHE_SIZE });
+  const service = deps.service ?? createReadingService({ ...deps, store, logger });
+  const rule = { burst: deps.env.RATE_LIMIT_BURST, perMinute: deps.env.RATE_LIMIT_PER_MINUTE };
+  const takeTokenSafely = async (client: string): Promise<TokenResult> => {
+    try {
+      return await store.takeToken(`readings:${client}`, rule);
+    } catch (error) {
+      // A limiter that cannot be asked must not take readings down with it.
+      logger.error('The rate limiter could not be asked; letting the reading through', {
+        detail: String(error),
+      });
+      return { allowed: true };
+    }
+  };
   const routes = new Hono();
 
   routes.post(
@@ -65,6 +81,23 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
           { error: dateProblem, issues: [{ path: 'date', message: dateProblem }] },
           400,
         );
+
+      // Personal readings cannot be cached, so each one may cost a provider call: per client,
+      // a burst and then a sustained rate. Cached readings stay unlimited.
+      if (!recipeFor(request).route.cacheable) {
+        const verdict = await takeTokenSafely(clientAddress(c, deps.env.TRUST_PROXY));
+        if (!verdict.allowed) {
+          const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+          c.header('Retry-After', String(seconds));
+          return c.json<RateLimitedError>(
+            {
+              error: `Too many personal readings in a short time. Please try again in ${seconds} seconds.`,
+              retryAfterSeconds: seconds,
+            },
+            429,
+          );
+        }
+      }
 
       const signal = c.req.raw.signal;
       if (wantsJson(c.req.header('accept'))) {

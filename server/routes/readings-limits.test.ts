@@ -1,0 +1,110 @@
+import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
+import { Hono } from 'hono';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../env';
+import { ADA } from '../testing/birth-fixtures';
+import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
+import { serveOnLoopback } from '../testing/serve-on-loopback';
+import { createReadingRoutes } from './readings';
+
+/**
+ * Cost controls of the reading route against the fake provider on loopback: per-client limits
+ * on uncacheable readings, unlimited cached readings, and the circuit breaker.
+ */
+const NOW = new Date('2026-11-24T10:00:00Z');
+let fake: FakeOpenAI;
+const running: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI({
+    reply: 'Your chart speaks of patience and warmth. '.repeat(8),
+    chunkDelayMs: 0,
+  });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((close) => close()));
+});
+
+async function startApi(env: Record<string, string> = {}) {
+  const routes = createReadingRoutes({
+    env: parseEnv({
+      OPENAI_API_KEY: 'sk-limits',
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MAX_RETRIES: '0',
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    now: () => NOW,
+    timing: { backoffBaseMs: 1, backoffMaxMs: 2 },
+  });
+  const { origin, close } = await serveOnLoopback(new Hono().route('/api', routes));
+  running.push(close);
+  return (body: unknown) =>
+    fetch(`${origin}/api/readings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+}
+
+const birthChart = (index: number) => ({
+  feature: 'birth-chart',
+  person: { ...ADA, name: `Visitor ${index}` },
+});
+const horoscope = { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-24' };
+
+describe('per-client limits on uncacheable readings', () => {
+  it('lets a burst through, then answers 429 with Retry-After and a JSON reason, before the provider', async () => {
+    const post = await startApi({ RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) statuses.push((await post(birthChart(index))).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    expect(fake.calls).toBe(5);
+
+    const limited = await post(birthChart(99));
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const body = (await limited.json()) as { error: string; retryAfterSeconds: number };
+    expect(body.error).toMatch(/try again in \d+ seconds/);
+    expect(body.retryAfterSeconds).toBe(retryAfter);
+  });
+
+  it('never limits cached readings, and serves them from one provider call', async () => {
+    const post = await startApi({ RATE_LIMIT_BURST: '1', RATE_LIMIT_PER_MINUTE: '1' });
+    const responses = await Promise.all(Array.from({ length: 40 }, () => post(horoscope)));
+    expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200));
+    expect(fake.calls).toBe(1);
+  });
+});
+
+describe('circuit breaker', () => {
+  it('stops calling a failing provider, serves the fallback at once, and closes again once a probe succeeds', async () => {
+    const post = await startApi({
+      CIRCUIT_FAILURE_THRESHOLD: '3',
+      CIRCUIT_OPEN_MS: '1000',
+      RATE_LIMIT_BURST: '100',
+    });
+    fake.setScenario({ kind: 'status', status: 503 });
+    for (let index = 0; index < 3; index += 1) {
+      expect(((await (await post(birthChart(index))).json()) as { source: string }).source).toBe('fallback');
+    }
+    expect(fake.calls).toBe(3);
+
+    const started = Date.now();
+    const whileOpen = (await (await post(birthChart(10))).json()) as { text: string; source: string };
+    expect(whileOpen).toMatchObject({ source: 'fallback', text: FALLBACK_TEXTS.horoscope });
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(fake.calls).toBe(3);
+
+    fake.setScenario({ kind: 'reply' });
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    expect(((await (await post(birthChart(11))).json()) as { source: string }).source).toBe('ai');
+    expect(((await (await post(birthChart(12))).json()) as { source: string }).source).toBe('ai');
+    expect(fake.calls).toBe(5);
+  });
+});
