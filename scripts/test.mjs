@@ -3,11 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureRedis } from './lib/redis.mjs';
 import { checkNodeVersion, ensureClientBuild, ensureDependencies, root, runOrExit } from './lib/steps.mjs';
 
 checkNodeVersion();
 ensureDependencies();
 const chromium = ensureChromium();
+const redis = ensureRedis();
 
 // Each Vitest run also writes a JSON report, so the closing line can count every test.
 const resultsDir = join(root, '.test-results');
@@ -20,11 +22,20 @@ const reportFlags = (name) => [
 runOrExit('Lint (eslint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings=0']);
 runOrExit('Formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 runOrExit('Typecheck (tsc --noEmit)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-runOrExit('Unit and API tests (vitest: core, server, client)', 'npx', [
-  'vitest',
-  'run',
-  ...['--project', 'core', '--project', 'server', '--project', 'client'],
-  ...reportFlags('unit'),
+runOrExit(
+  'Unit and API tests (vitest: core, server, client)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...['--project', 'core', '--project', 'server', '--project', 'client'],
+    ...reportFlags('unit'),
+  ],
+  { env: { ...process.env, ...(redis ? { REDIS_SERVER_PATH: redis } : {}) } },
+);
+runOrExit('Composer quality (npm run quality: variety budget of every offline composer)', 'npx', [
+  'tsx',
+  'bench/quality/run.ts',
 ]);
 ensureClientBuild();
 runOrExit(
