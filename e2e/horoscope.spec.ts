@@ -96,8 +96,10 @@ describe('horoscope pages', () => {
       const box = await card.boundingBox();
       return box !== null && box.y >= headerBottom && box.y < viewportHeight;
     };
-    expect(await eventually(topInView)).toBe(true);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Measured once the page has scrolled: before the sign grid has laid out, the card can sit
+    // near the top for a moment, which says nothing about the scroll.
+    const scrolledToCard = async () => (await page.evaluate(() => window.scrollY)) > 0 && (await topInView());
+    expect(await eventually(scrolledToCard, 10_000)).toBe(true);
 
     const { date, text } = await page.evaluate(() => ({
       date: new Intl.DateTimeFormat('en-US', {
