@@ -1,4 +1,4 @@
-import type { Element } from '../../content/signs';
+import type { Element } from '../../../content/signs';
 
 /** First-person affirmations, twelve per element plus a shared pool. No slots. */
 export const elementAffirmations = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IDS, signs } from '../content/signs';
-import { PERIODS } from '../contract/common';
-import { skyForDate } from '../sky/daily-sky';
-import { moonPhaseNames } from '../sky/moon-phases';
-import { addDays } from '../time/calendar-date';
-import { composeHoroscope } from './horoscope';
+import { SIGN_IDS, signs } from '../../content/signs';
+import { PERIODS } from '../../contract/common';
+import { skyForDate } from '../../sky/daily-sky';
+import { moonPhaseNames } from '../../sky/moon-phases';
+import { addDays } from '../../time/calendar-date';
+import { composeHoroscope } from './compose-horoscope';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const SAMPLE_DATES = ['2026-01-01', '2026-05-20', '2026-11-29', '2027-02-28'];

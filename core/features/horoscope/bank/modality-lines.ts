@@ -1,4 +1,4 @@
-import type { Modality } from '../../content/signs';
+import type { Modality } from '../../../content/signs';
 
 /** What the sign's modality (cardinal, fixed, mutable) brings. Slots: {sign}, {period}. */
 export const modalityLines = {

@@ -1,6 +1,6 @@
-import { type Sign, type SignId, signs } from '../content/signs';
-import type { Period } from '../contract/common';
-import { type SkyFacts, skyForDate } from '../sky/daily-sky';
+import { type Sign, type SignId, signs } from '../../content/signs';
+import type { Period } from '../../contract/common';
+import { type SkyFacts, skyForDate } from '../../sky/daily-sky';
 import {
   type IsoDate,
   addDays,
@@ -10,7 +10,7 @@ import {
   shortDateLabel,
   weekRange,
   weekRangeLabel,
-} from '../time/calendar-date';
+} from '../../time/calendar-date';
 import { elementAffirmations, generalAffirmations } from './bank/affirmations';
 import { adviceLines, closingLines } from './bank/advice-lines';
 import { aspectLines } from './bank/aspect-lines';
@@ -28,11 +28,11 @@ import {
 } from './bank/period-lines';
 import { phaseOpeners } from './bank/phase-openers';
 import { coRulerLines, rulerLines } from './bank/ruler-lines';
-import { birthdaySeasonLines, sunSeasonLines } from './bank/sun-season-lines';
-import { moonAspect } from './moon-aspect';
-import { planetNames } from './planet-names';
-import { aspectFact, eventFacts, moonFact, signFact, signName, spanLabel } from './reading-facts';
-import { type ReadingWriter, createReadingWriter, joinNames, percentLit } from './reading-writer';
+import { birthdaySeasonLines, sunSeasonLines } from '../../compose/bank/sun-season-lines';
+import { moonAspect } from '../../compose/moon-aspect';
+import { planetNames } from '../../compose/planet-names';
+import { aspectFact, eventFacts, moonFact, signFact, signName, spanLabel } from '../../compose/reading-facts';
+import { type ReadingWriter, createReadingWriter, joinNames, percentLit } from '../../compose/reading-writer';
 import {
   LUNATION_IDS,
   type LunationId,
@@ -40,24 +40,15 @@ import {
   type SkySurvey,
   moonVisits,
   surveySky,
-} from './sky-survey';
-import type { Slots } from './template';
+} from '../../compose/sky-survey';
+import type { Slots } from '../../compose/template';
+import type { ComposedReading } from '../../compose/composed-reading';
 
 /**
  * The offline composer: a horoscope written locally from our own sentence bank and the real
  * sky (astronomy-engine via skyForDate), used when no provider key is set and by the client
  * when the server is unreachable. Deterministic for (sign, period, date).
  */
-export interface ComposedReading {
-  headline: string;
-  body: string;
-  affirmation: string;
-  /** The sky facts the text rests on, e.g. "Moon in Taurus, waxing gibbous (94% lit)". */
-  facts: string[];
-  /** Headline, paragraphs and affirmation as markdown for the reading card (no raw HTML). */
-  markdown: string;
-}
-
 export interface HoroscopeInput {
   sign: SignId;
   period: Period;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENTS, MODALITIES, PLANET_IDS, SIGN_IDS } from '../../content/signs';
-import { MOON_PHASE_IDS, moonPhaseNames } from '../../sky/moon-phases';
-import { WHOLE_SIGN_ASPECTS } from '../moon-aspect';
-import { LUNATION_IDS } from '../sky-survey';
-import { SLOT_NAMES, type SlotName, fillTemplate, templateSlotNames } from '../template';
+import { ELEMENTS, MODALITIES, PLANET_IDS, SIGN_IDS } from '../../../content/signs';
+import { MOON_PHASE_IDS, moonPhaseNames } from '../../../sky/moon-phases';
+import { WHOLE_SIGN_ASPECTS } from '../../../compose/moon-aspect';
+import { LUNATION_IDS } from '../../../compose/sky-survey';
+import { SLOT_NAMES, type SlotName, fillTemplate, templateSlotNames } from '../../../compose/template';
 import { elementAffirmations, generalAffirmations } from './affirmations';
 import { adviceLines, closingLines } from './advice-lines';
 import { aspectLines } from './aspect-lines';
@@ -21,7 +21,7 @@ import {
 } from './period-lines';
 import { phaseOpeners } from './phase-openers';
 import { coRulerLines, rulerLines } from './ruler-lines';
-import { birthdaySeasonLines, sunSeasonLines } from './sun-season-lines';
+import { birthdaySeasonLines, sunSeasonLines } from '../../../compose/bank/sun-season-lines';
 
 /** Each bank with the slots it may use: the composer fills exactly these where it uses the bank. */
 const BANKS: { name: string; lines: readonly string[]; slots: readonly SlotName[] }[] = [
@@ -99,8 +99,7 @@ describe('sentence bank', () => {
       expect(moonSignLines[sign].length, `Moon in ${sign}`).toBeGreaterThanOrEqual(4);
       expect(sunSeasonLines[sign].length, `Sun in ${sign}`).toBeGreaterThanOrEqual(3);
     }
-    for (const aspect of WHOLE_SIGN_ASPECTS)
-      expect(aspectLines[aspect].length, aspect).toBeGreaterThanOrEqual(3);
+    for (const aspect of WHOLE_SIGN_ASPECTS) expect(aspectLines[aspect].length, aspect).toBeGreaterThanOrEqual(3);
     for (const element of ELEMENTS) {
       for (const theme of THEME_IDS) {
         expect(elementThemeLines[element][theme].length, `${element} × ${theme}`).toBeGreaterThanOrEqual(4);

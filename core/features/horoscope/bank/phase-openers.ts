@@ -1,4 +1,4 @@
-import type { MoonPhaseId } from '../../sky/moon-phases';
+import type { MoonPhaseId } from '../../../sky/moon-phases';
 
 /**
  * First sentence of a reading: the Moon's phase as it really is. Each line names its phase

@@ -1,4 +1,4 @@
-import type { WholeSignAspect } from '../moon-aspect';
+import type { WholeSignAspect } from '../../../compose/moon-aspect';
 
 /** How the Moon's sign meets the reader's sign. Slots: {moonSign}, {sign}. */
 export const aspectLines = {

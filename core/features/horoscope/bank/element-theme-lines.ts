@@ -1,4 +1,4 @@
-import type { Element } from '../../content/signs';
+import type { Element } from '../../../content/signs';
 
 /** The four life areas a reading touches. Money lines reflect on habits and values only, never advise. */
 export const THEME_IDS = ['love', 'work', 'wellbeing', 'money'] as const;

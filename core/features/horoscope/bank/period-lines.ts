@@ -1,4 +1,4 @@
-import type { LunationId } from '../sky-survey';
+import type { LunationId } from '../../../compose/sky-survey';
 
 /** Opens a weekly reading. Slots: {range} ("May 17 – May 23, 2026"), {sign}. */
 export const weeklyIntros = [

@@ -1,4 +1,4 @@
-import type { MoonPhaseId } from '../../sky/moon-phases';
+import type { MoonPhaseId } from '../../../sky/moon-phases';
 
 /**
  * Short titles (the test holds them to 80 characters once filled). Daily headlines follow the

@@ -1,4 +1,4 @@
-import type { PlanetId } from '../../content/signs';
+import type { PlanetId } from '../../../content/signs';
 
 /** The sign's modern ruling planet, written per planet. Slots: {sign}, {period}. */
 export const rulerLines = {

@@ -1,4 +1,4 @@
-import type { SignId } from '../../content/signs';
+import type { SignId } from '../../../content/signs';
 
 /** The mood the Moon takes on in each sign it crosses (it changes sign every two to three days). */
 export const moonSignLines = {
