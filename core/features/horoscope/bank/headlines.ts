@@ -1,59 +1,83 @@
-import type { MoonPhaseId } from '../../../sky/moon-phases';
+import type { WholeSignAspect } from '../../../compose/moon-aspect';
 
 /**
- * Short titles (the test holds them to 80 characters once filled). Daily headlines follow the
- * Moon's phase. Slots: {sign}, {moonSign}, {element}, {modality}.
+ * Short titles (the bank test holds them to 80 characters once filled). A daily headline
+ * follows the Moon's angle to the sign, which at most two signs share on a day; weekly and
+ * monthly headlines come from pools every sign draws from. Slots: {sign}, {moonSign},
+ * {element}, {modality}.
  */
-export const phaseHeadlines = {
-  'new-moon': [
-    'New Moon in {moonSign}: plant one quiet seed, {sign}',
-    'A dark Moon, a clean page: {sign} begins again',
-    'Fresh starts under a New Moon in {moonSign}',
-    '{sign}, set your intention while the sky is dark',
+export const dailyHeadlines = {
+  conjunction: [
+    'The Moon comes home to {sign}',
+    '{sign}, your instincts have the floor today',
+    'Your own Moon day, {sign}: put yourself first',
+    'A lunar spotlight on {sign}',
+    '{sign}, the sky is tuned to your frequency',
+    'Your feelings lead, {sign}, and they know the way',
+    'Moon in your sign: a personal reset, {sign}',
+    '{sign}, today belongs a little more to you',
   ],
-  'waxing-crescent': [
-    'Waxing Crescent in {moonSign}: take the first real step',
-    '{sign}, let a small beginning gather light',
-    'Momentum builds under a young Moon in {moonSign}',
-    'A sliver of light, a surge of intent for {sign}',
+  'semi-sextile': [
+    'Small tweaks, real gains, {sign}',
+    '{sign}, a neighbourly Moon in {moonSign}',
+    'Adjust the little things today, {sign}',
+    'The Moon next door in {moonSign} nudges {sign}',
+    '{sign}, fine-tune rather than overhaul',
+    'A gentle sideways step for {sign}',
+    'Quiet corrections under a {moonSign} Moon',
+    '{sign}, notice what you usually overlook',
   ],
-  'first-quarter': [
-    'First Quarter in {moonSign}: decide and move, {sign}',
-    'Half-lit Moon, whole-hearted choice, {sign}',
-    '{sign}, a little friction points the way forward',
-    'Commit to the plan: the Moon is at First Quarter in {moonSign}',
+  sextile: [
+    'An open door from the {moonSign} Moon, {sign}',
+    '{sign}, say yes to the easy opportunity',
+    'Friendly skies for {sign} today',
+    'Knock and it opens, {sign}',
+    '{sign}, teamwork goes further today',
+    'A helpful {moonSign} Moon lifts {sign}',
+    'Small chances, good timing for {sign}',
+    '{sign}, a light tailwind from {moonSign}',
   ],
-  'waxing-gibbous': [
-    'Waxing Gibbous in {moonSign}: polish, then trust it',
-    '{sign}, something is ripening under a swelling Moon',
-    'Nearly full in {moonSign}: refine what you have begun',
-    'The last adjustments matter most, {sign}',
+  square: [
+    'Friction with a purpose, {sign}',
+    '{sign}, the {moonSign} Moon asks for a rethink',
+    'Bend a little, keep going, {sign}',
+    'A productive push for {sign} today',
+    '{sign}, choose your battles wisely',
+    'Tension points the way, {sign}',
+    'Turn restlessness into progress, {sign}',
+    '{sign}, pause before you answer today',
   ],
-  'full-moon': [
-    'Full Moon in {moonSign}: let it be seen, {sign}',
-    '{sign}, a bright Moon brings things into the open',
-    'Harvest time under the Full Moon in {moonSign}',
-    'Celebrate how far you have come, {sign}',
+  trine: [
+    'Easy grace for {sign} today',
+    '{sign}, the {moonSign} Moon flows your way',
+    'A day in tune with yourself, {sign}',
+    'Let it be easy, {sign}',
+    '{sign}, your element is in the sky',
+    'Creative currents run strong for {sign}',
+    'A harmonious {moonSign} Moon for {sign}',
+    '{sign}, spend today’s ease on joy',
   ],
-  'waning-gibbous': [
-    'Waning Gibbous in {moonSign}: share what you know',
-    '{sign}, gratitude turns experience into wisdom',
-    'A generous Moon in {moonSign} invites reflection',
-    'Pass on the lesson, {sign}, and lighten the load',
+  quincunx: [
+    'Find the third way, {sign}',
+    '{sign}, adapt and the day adapts with you',
+    'Rearrange, don’t resist, {sign}',
+    'An off-key {moonSign} Moon asks {sign} to flex',
+    '{sign}, small compromises, big relief',
+    'Adjust the recipe, {sign}',
+    'Flexibility is your strength today, {sign}',
+    '{sign}, listen to what needs changing',
   ],
-  'last-quarter': [
-    'Last Quarter in {moonSign}: clear some space, {sign}',
-    '{sign}, let go of what no longer fits',
-    'Edit, simplify, forgive: a Last Quarter sky for {sign}',
-    'A turning Moon in {moonSign} favours endings',
+  opposition: [
+    'The {moonSign} Moon holds up a mirror, {sign}',
+    '{sign}, meet someone halfway today',
+    'Relationships take centre stage for {sign}',
+    'Give and take, {sign}, not give in',
+    '{sign}, listen first, then answer',
+    'Others reflect you today, {sign}',
+    '{sign}, the people around you have a say today',
+    '{sign}, partners and allies in the spotlight',
   ],
-  'waning-crescent': [
-    'Waning Crescent in {moonSign}: rest before renewal',
-    '{sign}, the quietest Moon holds the deepest insight',
-    'Soft light in {moonSign}: dream, rest, release',
-    'A gentle pause for {sign} before the next beginning',
-  ],
-} as const satisfies Record<MoonPhaseId, readonly string[]>;
+} as const satisfies Record<WholeSignAspect, readonly string[]>;
 
 export const weeklyHeadlines = [
   '{sign}, a week of shifting tides and a steady heart',
@@ -64,15 +88,23 @@ export const weeklyHeadlines = [
   '{sign}, this week rewards timing over force',
   'Small steps, good timing: the week ahead for {sign}',
   'A week that honours your {element} nature, {sign}',
+  '{sign}, one clear aim carries this week',
+  'A week of turning points, gently taken, {sign}',
+  '{sign}, let the week unfold in short chapters',
+  'Your {modality} rhythm meets a lively week, {sign}',
 ] as const;
 
 export const monthlyHeadlines = [
   '{sign}, a full lunar cycle to grow into',
   'Your month in four phases, {sign}',
-  '{sign}, plant with the New Moon, harvest with the Full',
+  '{sign}, plant early, gather late',
   'A month of tides and turning points for {sign}',
   '{sign}, let this month’s Moon set your pace',
   'New chapters and bright nights ahead, {sign}',
   '{sign}, a steady month with room to bloom',
   'A month that honours your {modality} nature, {sign}',
+  '{sign}, a month to start, adjust and finish',
+  'Your {element} month, {sign}: steady and bright',
+  '{sign}, the month rewards patient courage',
+  'A whole cycle of chances for {sign}',
 ] as const;
