@@ -1,5 +1,5 @@
 import { composeCalendarReading } from '@core/features/cosmic-calendar/calendar-reading';
-import { composeHoroscope } from '@core/compose/horoscope';
+import { composeHoroscope } from '@core/features/horoscope/compose-horoscope';
 import { calendarEvents } from '@core/compose/reading-sky';
 import { LUNATION_NAMES, lunationFact } from '@core/compose/sky-event-facts';
 import { SIGN_IDS, type SignId, signs } from '@core/content/signs';
@@ -101,13 +101,11 @@ describe('one lunation, one sign, everywhere (2026-2027)', () => {
     expect(wrong).toEqual([]);
   });
 
-  // The offline horoscope composer is moving to the one sky module on its own branch; until it
-  // lands, its noon sampler misses or mis-signs some of these (9 weeks of 104 when measured).
-  it("lists each lunation's fact among the offline horoscope composer's facts for its week and month", () => {
+  it("lists each lunation's fact among the offline horoscope composer's facts for its day, week and month", () => {
     const missing = LUNATIONS.flatMap((lunation, index) => {
       const date = eventDate(lunation);
       const fact = lunationFact(lunation);
-      return (['weekly', 'monthly'] as const)
+      return (['daily', 'weekly', 'monthly'] as const)
         .filter((period) => !composeHoroscope({ sign: readerOf(index), period, date }).facts.includes(fact))
         .map((period) => `${period} composer lacks ${label(lunation)}`);
     });

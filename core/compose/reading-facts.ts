@@ -5,7 +5,6 @@ import { type IsoDate, shortDateLabel } from '../time/calendar-date';
 import { aspectVerbs, moonAspect } from './moon-aspect';
 import { planetNames } from './planet-names';
 import { percentLit } from './reading-writer';
-import type { SkySurvey } from './sky-survey';
 
 /**
  * The `facts` of a composed reading: short, plain statements of the sky data the prose rests
@@ -24,21 +23,6 @@ export function signFact(sign: Sign): string {
   const classical =
     sign.classicalRuler === sign.ruler ? '' : ` (classically ${planetNames[sign.classicalRuler]})`;
   return `${sign.name}: ${sign.element} sign, ${sign.modality}, ruled by ${planetNames[sign.ruler]}${classical}`;
-}
-
-/** Lunations and the Sun's ingress in date order, or the Sun's sign when it does not move on. */
-export function eventFacts(survey: SkySurvey, opening: SkyFacts): string[] {
-  const lunations = survey.lunations.map(
-    (event) =>
-      `${moonPhaseNames[event.kind]} around ${shortDateLabel(event.date)}, Moon in ${signName(event.sign)}`,
-  );
-  const sun =
-    survey.sunIngresses.length > 0
-      ? survey.sunIngresses.map(
-          (event) => `Sun enters ${signName(event.sign)} around ${shortDateLabel(event.date)}`,
-        )
-      : [`Sun in ${signName(opening.sun.sign)}`];
-  return [...lunations, ...sun];
 }
 
 /** "May 3", "May 3–5", "Apr 30 – May 2". */

@@ -18,6 +18,8 @@ export const SLOT_NAMES = [
   'moonSigns',
   'eventDate',
   'eventSign',
+  'moonMood',
+  'lunation',
 ] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 export type Slots = Partial<Record<SlotName, string>>;

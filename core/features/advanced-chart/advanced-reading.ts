@@ -1,4 +1,4 @@
-import type { ComposedReading } from '../../compose/horoscope';
+import type { ComposedReading } from '../../compose/composed-reading';
 import type { ChartTypeId } from '../../sky/advanced/chart-type-ids';
 import type {
   AdvancedChart,

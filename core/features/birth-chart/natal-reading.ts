@@ -1,6 +1,6 @@
 import { type SignId, signs } from '../../content/signs';
 import type { NatalChart } from '../../sky/chart';
-import type { ComposedReading } from '../../compose/horoscope';
+import type { ComposedReading } from '../../compose/composed-reading';
 import { signName } from '../../compose/chart/chart-words';
 import { lightsOnlyIntros, natalAffirmations, natalIntros } from './bank/natal-frame-lines';
 import { aspectParagraph } from './natal-aspects';

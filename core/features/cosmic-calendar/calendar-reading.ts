@@ -1,6 +1,6 @@
 import { type CalendarCategoryId, calendarCategories } from '../../content/calendar-categories';
 import { type SignId, signs } from '../../content/signs';
-import type { ComposedReading } from '../../compose/horoscope';
+import type { ComposedReading } from '../../compose/composed-reading';
 import type { SkyEvent } from '../../sky/events';
 import { type IsoDate, addDays, isoDateToUtc, shortDateLabel } from '../../time/calendar-date';
 import {

@@ -1,7 +1,10 @@
-import type { Element } from '../../content/signs';
+import type { Element } from '../../../content/signs';
 
-/** First-person affirmations, twelve per element plus a shared pool. No slots. */
-export const elementAffirmations = {
+/**
+ * First-person affirmations, eighteen per element. The three signs of an element share a pool,
+ * dealt so they never share an affirmation on one day. No slots.
+ */
+export const affirmations = {
   fire: [
     'I trust my spark and use it to light the way for others too.',
     'My courage grows every time I take one honest step.',
@@ -15,6 +18,12 @@ export const elementAffirmations = {
     'I shine without needing anyone else to dim.',
     'My energy is precious, and I spend it on what I love.',
     'I welcome challenges as chances to show my strength.',
+    'I am exactly where I need to be to take my next step.',
+    'I am worthy of good things, and I make room for them.',
+    'I am grateful for how far I have come.',
+    'I listen to my inner voice and honour what it says.',
+    'My intentions are clear, and my actions follow them.',
+    'I make choices that honour who I am becoming.',
   ],
   earth: [
     'I build my life one steady, loving step at a time.',
@@ -29,6 +38,12 @@ export const elementAffirmations = {
     'I release perfection and embrace what is real.',
     'Steady hands and an open heart guide my choices.',
     'I plant seeds today that my future self will be glad of.',
+    'I welcome the lessons this season brings.',
+    'I meet each day with an open heart and a steady mind.',
+    'I trust myself to handle whatever arrives.',
+    'I am becoming more myself every day.',
+    'I give myself permission to grow at my own pace.',
+    'I am open to unexpected blessings.',
   ],
   air: [
     'My mind is clear, curious and open to new ideas.',
@@ -43,6 +58,12 @@ export const elementAffirmations = {
     'My words build bridges, not walls.',
     'Lightness is a strength, and I carry it gladly.',
     'I balance thinking with feeling, and both guide me well.',
+    'I choose progress over perfection.',
+    'Every phase of my life has its own gifts.',
+    'I am allowed to rest, and rest makes me stronger.',
+    'I greet change as a friend who brings new chances.',
+    'I am connected to something larger than my worries.',
+    'Calm is always available to me, one breath away.',
   ],
   water: [
     'My feelings are wise messengers, and I listen to them gently.',
@@ -57,32 +78,11 @@ export const elementAffirmations = {
     'My dreams carry messages, and I welcome them.',
     'I am safe to feel deeply and to rest fully.',
     'Compassion begins with how I speak to myself.',
+    'My path unfolds at the right pace for me.',
+    'I release what I cannot control and tend what I can.',
+    'My kindness makes the world a little brighter.',
+    'There is light ahead, and I am walking toward it.',
+    'I notice beauty wherever I go, and it steadies me.',
+    'I carry the Moon’s patience and the Sun’s warmth within me.',
   ],
 } as const satisfies Record<Element, readonly string[]>;
-
-export const generalAffirmations = [
-  'I am exactly where I need to be to take my next step.',
-  'I welcome the lessons this season brings.',
-  'I choose progress over perfection.',
-  'My path unfolds at the right pace for me.',
-  'I am worthy of good things, and I make room for them.',
-  'I meet each day with an open heart and a steady mind.',
-  'Every phase of my life has its own gifts.',
-  'I release what I cannot control and tend what I can.',
-  'I am grateful for how far I have come.',
-  'I trust myself to handle whatever arrives.',
-  'I am allowed to rest, and rest makes me stronger.',
-  'My kindness makes the world a little brighter.',
-  'I listen to my inner voice and honour what it says.',
-  'I am becoming more myself every day.',
-  'I greet change as a friend who brings new chances.',
-  'There is light ahead, and I am walking toward it.',
-  'My intentions are clear, and my actions follow them.',
-  'I give myself permission to grow at my own pace.',
-  'I am connected to something larger than my worries.',
-  'I notice beauty wherever I go, and it steadies me.',
-  'I make choices that honour who I am becoming.',
-  'I am open to unexpected blessings.',
-  'Calm is always available to me, one breath away.',
-  'I carry the Moon’s patience and the Sun’s warmth within me.',
-] as const;

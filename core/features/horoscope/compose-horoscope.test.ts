@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IDS, signs } from '../content/signs';
-import { PERIODS } from '../contract/common';
-import { skyForDate } from '../sky/daily-sky';
-import { moonPhaseNames } from '../sky/moon-phases';
-import { addDays } from '../time/calendar-date';
-import { composeHoroscope } from './horoscope';
+import { SIGN_IDS, signs } from '../../content/signs';
+import { PERIODS } from '../../contract/common';
+import { skyForDate } from '../../sky/daily-sky';
+import { moonPhaseNames } from '../../sky/moon-phases';
+import { addDays } from '../../time/calendar-date';
+import { lunationFact } from '../../compose/sky-event-facts';
+import { lunationsOf, skyInDates } from '../../sky/sky-in-period';
+import { composeHoroscope } from './compose-horoscope';
+import {
+  DAILY_SKELETONS,
+  dailySkeletonFor,
+  monthlySkeletonFor,
+  weeklySkeletonFor,
+} from './horoscope-skeletons';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const SAMPLE_DATES = ['2026-01-01', '2026-05-20', '2026-11-29', '2027-02-28'];
@@ -84,24 +92,65 @@ describe('composeHoroscope', () => {
     }
   });
 
-  it('builds weekly and monthly readings from the period’s real events', () => {
+  it('builds weekly and monthly readings from the period’s exact events', () => {
     const weekly = composeHoroscope({ sign: 'taurus', period: 'weekly', date: '2026-05-20' });
-    expect(weekly.facts).toContain('Week of May 17 – May 23, 2026');
-    expect(weekly.facts).toContain('Sun enters Gemini around May 21');
-    expect(weekly.body).toContain('May 17 – May 23, 2026');
-    expect(weekly.body).toMatch(/Gemini.*Cancer.*Leo/);
-
-    const monthly = composeHoroscope({ sign: 'taurus', period: 'monthly', date: '2026-05-20' });
-    expect(monthly.facts).toEqual(
+    expect(weekly.facts).toEqual(
       expect.arrayContaining([
-        'New Moon around May 16, Moon in Taurus',
-        'Full Moon around May 31, Moon in Sagittarius',
+        'Week of May 17 – May 23, 2026',
+        'Sun enters Gemini on May 21',
+        'First Quarter Moon in Virgo on May 23',
       ]),
     );
+    expect(weekly.body).toContain('May 17 – May 23, 2026');
+    expect(weekly.body).toMatch(/Gemini.*Cancer.*Leo/);
+    expect(weekly.body).toMatch(/First Quarter[^.]*May 23|May 23[^.]*First Quarter/);
+
+    const monthly = composeHoroscope({ sign: 'taurus', period: 'monthly', date: '2026-05-20' });
+    const monthLunations = lunationsOf(skyInDates('2026-05-01', 31));
+    expect(monthLunations).toHaveLength(5);
+    // Exactly the shared wording of each lunation and of the Sun's ingress, as the prompt and the events API use it.
+    for (const lunation of monthLunations) expect(monthly.facts).toContain(lunationFact(lunation));
+    expect(monthly.facts).toContain('Full Moon in Sagittarius on May 31');
+    expect(monthly.facts).toContain('Sun enters Gemini on May 21');
     expect(monthly.body).toContain('May 2026');
-    expect(monthly.body).toMatch(
-      /New Moon.*May 16|May 16.*new in Taurus|renews itself in Taurus around May 16/,
+    expect(monthly.body).toMatch(/New Moon[^.]*May 16|May 16[^.]*New Moon/);
+    // May 2026 holds two Full Moons; the second reads as a return, not as the first one again.
+    expect(monthly.body).toMatch(/Full Moon[^.]*May 1\b/);
+    expect(monthly.body).toMatch(/Full Moon[^.]*May 31|May 31[^.]*Full Moon/);
+  });
+
+  it('says so when a lunation is exact on the day, with its sign', () => {
+    const reading = composeHoroscope({ sign: 'leo', period: 'daily', date: '2026-05-16' });
+    expect(reading.facts).toContain('New Moon in Taurus on May 16');
+    expect(reading.body).toMatch(/New Moon[^.]*(exact|today)[^.]*|today[^.]*New Moon/i);
+    expect(reading.body).toContain('Taurus');
+    const dayAfter = composeHoroscope({ sign: 'leo', period: 'daily', date: '2026-05-17' });
+    expect(dayAfter.facts.some((fact) => fact.startsWith('New Moon in'))).toBe(false);
+  });
+
+  it('varies the shape of a sign’s readings: a week of daily readings shows seven skeletons', () => {
+    for (const sign of SIGN_IDS) {
+      for (const start of [9000, 9500]) {
+        const week = Array.from({ length: 7 }, (_, day) => dailySkeletonFor(sign, start + day));
+        expect(new Set(week).size, sign).toBe(7);
+      }
+      expect(weeklySkeletonFor(sign, 10)).not.toBe(weeklySkeletonFor(sign, 11));
+      expect(monthlySkeletonFor(sign, 10)).not.toBe(monthlySkeletonFor(sign, 11));
+    }
+    // Different pieces lead the readings across a week: the phase, the Moon's angle, the Sun, the sign.
+    expect(new Set(DAILY_SKELETONS.map((skeleton) => skeleton[0]?.[0])).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(DAILY_SKELETONS.map((skeleton) => skeleton.at(-1)?.at(-1))).size).toBeGreaterThanOrEqual(
+      3,
     );
+  });
+
+  it('names the Moon’s phase once in a daily reading', () => {
+    for (let day = 0; day < 28; day += 1) {
+      const date = addDays('2027-01-01', day);
+      const phase = moonPhaseNames[skyForDate(date).moon.phase].toLowerCase();
+      const body = composeHoroscope({ sign: 'capricorn', period: 'daily', date }).body.toLowerCase();
+      expect(body.split(phase).length - 1, `${date}: ${body}`).toBe(1);
+    }
   });
 
   it('renders markdown with a bold headline, 2–4 paragraphs, the affirmation and no raw HTML', () => {

@@ -1,10 +1,14 @@
-import type { Element } from '../../content/signs';
+import type { Element } from '../../../content/signs';
 
 /** The four life areas a reading touches. Money lines reflect on habits and values only, never advise. */
 export const THEME_IDS = ['love', 'work', 'wellbeing', 'money'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 
-/** Slots: {sign}, {period} ("today", "this week", "this month"). */
+/**
+ * One life area seen through the sign's element. The three signs of an element share a pool,
+ * so seven or more per area keep a week of daily readings free of repeats.
+ * Slots: {sign}, {period} ("today", "this week", "this month").
+ */
 export const elementThemeLines = {
   fire: {
     love: [
@@ -12,24 +16,36 @@ export const elementThemeLines = {
       'Romance responds to directness {period}, {sign}: say what you feel plainly and let the other person meet your enthusiasm.',
       'If you are attached, plan something playful {period}; if you are single, let curiosity rather than pressure guide who you talk to.',
       'Passion comes easily to a fire sign, but {period} tenderness is the rarer gift, so slow down long enough to really listen.',
+      'A fire sign’s heart warms up through shared adventure, so {period} suggest something new to try together, however small.',
+      'If an old flame or a new crush is on your mind {period}, let your words be warm and your expectations light.',
+      'Love grows when you let someone see your enthusiasm for their life as well as your own, so ask about their plans {period}.',
     ],
     work: [
       'At work, {sign}, your initiative stands out {period}; volunteer for the task nobody else wants to start and set the pace.',
       'Your drive is an asset {period}, and a fire sign does its best work when enthusiasm is matched with a simple plan.',
       '{period} favours pitching, leading and brainstorming, so bring the spark and let a detail-minded colleague bring the spreadsheet.',
       'If frustration flares at work {period}, treat it as fuel and turn the irritation into one clear proposal for change.',
+      'Your competitive streak can lift a whole team {period} if you aim it at the problem rather than at a colleague.',
+      'A fire sign gets bored by repetition, so {period} turn a routine task into a small challenge with a time limit.',
+      'Credit shared is credit doubled, so {period} name the person who helped you when your work gets noticed.',
     ],
     wellbeing: [
       'For your wellbeing, movement clears the head {period}: a brisk walk, a dance in the kitchen, anything that burns off restlessness.',
       'Fire signs run hot, so balance the busy hours {period} with something that cools you down, like shade, water or an early night.',
       'Your energy is high {period}, {sign}; spend it on something that genuinely excites you rather than on other people’s urgencies.',
       'Notice when enthusiasm tips into overdoing it {period}; a pause is not a loss of momentum but the way to keep it.',
+      'Your body tells you when it has had enough, usually through a short temper; {period}, listen before it has to shout.',
+      'A little heat suits a fire sign, so {period} a sunny window, a warm drink or a vigorous stretch can reset your mood.',
+      'Fire signs recover fast but forget to rest; {period}, schedule a break as firmly as you would a meeting.',
     ],
     money: [
       'With money, your fire-sign urge to act fast deserves a pause {period}, so sleep on any purchase that feels urgent.',
       '{period} is a good moment to put your energy into a skill that builds confidence over time, without any rush for results.',
       'Generosity is part of your nature, {sign}, so enjoy treating others {period} while keeping the gesture comfortable for you.',
       'If a money idea excites you {period}, write down the first question you would want answered and look into it calmly before deciding anything.',
+      'Your bold streak loves a big gesture, so {period} try a smaller one and notice that it delights just as much.',
+      'A fire sign spends on experiences, which is a fine value to hold; {period}, decide in advance how much joy you want to buy.',
+      'If a shiny offer sparks your interest {period}, give it a day to cool before you decide whether it still glows.',
     ],
   },
   earth: {
@@ -38,24 +54,36 @@ export const elementThemeLines = {
       'An earth sign shows affection through the senses, so {period} a shared meal, a warm hand or a slow walk speaks volumes.',
       'If you are attached, {period} favours a practical kindness that makes your partner’s day easier; if single, let trust build at its own pace.',
       'Let yourself be courted {period}, {sign}; receiving care gracefully is as loving as giving it.',
+      'An earth sign shows love by showing up, so {period} keep one small promise to someone who matters.',
+      'Romance for you is built from ordinary days done well together; {period}, make one of them a little special.',
+      'If you are waiting for a sign in love {period}, look at actions rather than words; you read those fluently.',
     ],
     work: [
       'At work, your steady hands are noticed {period}, so finish one thing thoroughly and let the quality speak for itself.',
       '{period} rewards the patient builder: organise, document and lay a foundation that will still hold next season.',
       'An earth sign thrives on tangible progress, so break the big project into pieces small enough to complete {period}.',
       'If someone rushes you at work {period}, it is fine to ask for the time to do it properly, {sign}; reliability is your signature.',
+      'Your patience is a professional skill, and {period} it may be the thing that gets a stuck project across the line.',
+      'An earth sign trusts results, so {period} measure your progress by what is finished, not by how busy you felt.',
+      'Quality work speaks slowly but clearly; {period}, let a well-made piece of your effort do the talking.',
     ],
     wellbeing: [
       'For your wellbeing, time outdoors grounds you {period}: grass underfoot, hands in soil, or simply a longer look at the sky.',
       'Your body likes rhythm, {sign}, so {period} a regular bedtime and unhurried meals can steady everything else.',
       'Earth signs sometimes carry other people’s burdens as their own; {period}, set one down and notice how much lighter you feel.',
       'Treat yourself to a simple sensory comfort {period} (a warm bath, a favourite blanket, a familiar song) without any guilt.',
+      'Good food eaten slowly is medicine for the spirit of an earth sign, so {period} give one meal your full attention.',
+      'Your shoulders may be carrying more than their share; {period}, stretch them, shrug them and set something down.',
+      'Earth signs reset through the hands, so {period} cook, garden, knit or fix something and let your mind go quiet.',
     ],
     money: [
       'With money, your practical instincts are sound {period}, and a calm look at regular spending may reveal an easy change.',
       '{period} favours patience over speed in material matters, so let any important choice wait until you have the full picture.',
       'An earth sign finds security in order, so tidying a budget, a receipt folder or a wish list {period} brings real peace of mind.',
       'Value is not only about price, {sign}; {period}, spend your energy on what genuinely improves your everyday life.',
+      'An earth sign likes to know where things stand, so {period} a simple list of what comes in and goes out can feel calming.',
+      'Enjoying what you already own is the most earthy pleasure of all, so {period} use the good plates or wear the favourite coat.',
+      'Your instinct for lasting value is strong {period}, so trust it when something looks cheap but feels flimsy.',
     ],
   },
   air: {
@@ -64,24 +92,36 @@ export const elementThemeLines = {
       'An air sign falls for minds first, so {period} share an idea, a book or a joke with someone you are curious about.',
       'If you are attached, {period} is good for talking about the future together; if single, a friend of a friend might surprise you.',
       'Give your feelings words {period}, even clumsy ones; being understood starts with being willing to explain.',
+      'Love for an air sign needs breathing room, so {period} enjoy closeness without feeling you must fill every silence.',
+      'A playful message can do more than a serious talk {period}; let lightness carry some of the affection.',
+      'If a relationship feels stuck in your head {period}, try saying the plain feeling out loud and see what changes.',
     ],
     work: [
       'At work, your ideas travel fast {period}, so share them early and let collaboration shape them into something stronger.',
       '{period} favours networking, writing and negotiation, the places where an air sign’s quick thinking shines.',
       'If your attention scatters at work {period}, {sign}, pick the one conversation that would unblock everything else and have it first.',
       'An air sign brings perspective, so {period} step back from a knotty problem and describe it to someone else; the answer may surface mid-sentence.',
+      'Your talent for connecting people is valuable {period}, so introduce two colleagues who should be talking.',
+      'An air sign thinks best in dialogue, so {period} test a half-formed plan on a trusted listener before polishing it alone.',
+      'Too many tabs, real or mental, drain you; {period}, close everything except the one task in front of you.',
     ],
     wellbeing: [
       'For your wellbeing, fresh air is literal good advice {period}: open a window, take a walk, breathe slowly and let your thoughts settle.',
       'Your mind runs fast, {sign}, so {period} give it a resting place such as a notebook, a puzzle or a screen-free hour.',
       'Air signs recharge through connection, so {period} a light-hearted chat with a friend can lift more than you expect.',
       'Notice when you are thinking about a feeling rather than feeling it {period}; a few quiet minutes can bring the two together.',
+      'Breath is the air sign’s quickest reset, so {period} try a few slow exhales longer than the inhales and notice the shift.',
+      'Your nervous system likes variety but not chaos; {period}, keep the surprises pleasant and the evenings calm.',
+      'A change of view refreshes an air sign, so {period} work from a different room or take the long way round.',
     ],
     money: [
       'With money, information is your ally {period}: ask questions, compare options and decide only when you understand the whole picture.',
       '{period} suits a frank, friendly money conversation with anyone you share expenses with, kept light and factual.',
       'An air sign can be tempted by the new and shiny, so {period} ask whether a purchase serves your life or just your curiosity.',
       'Your best resource {period}, {sign}, is your network: a shared tip or a swapped skill can be worth more than it looks.',
+      'An air sign can talk itself into almost anything, so {period} write the reasons down before you decide.',
+      'Swapping, sharing and borrowing suit your sociable nature {period}, and they keep things light as well as thrifty.',
+      'If numbers feel abstract {period}, make them concrete: one figure, one goal, one small step you understand.',
     ],
   },
   water: {
@@ -90,24 +130,36 @@ export const elementThemeLines = {
       'A water sign loves deeply, so {period} let the people close to you see the softer side you usually keep protected.',
       'If you are attached, {period} favours emotional honesty and a quiet evening together; if single, notice who makes you feel safe rather than merely excited.',
       'Set a kind boundary in love {period}; caring for someone does not mean carrying all of their moods.',
+      'Your feelings are deep currents, and {period} letting someone know where they run makes closeness easier.',
+      'A water sign remembers every kindness, so {period} tell someone what they did that still warms you.',
+      'In love, being read is as precious to you as being adored; {period}, help the right person read you.',
     ],
     work: [
       'At work, your empathy is a quiet superpower {period}, and you may sense what a colleague needs before they say it.',
       '{period} favours creative and caring work, so lean into the tasks where imagination and sensitivity make the difference.',
       'If the atmosphere at work feels heavy {period}, {sign}, protect your focus with short breaks and a clear list.',
       'A water sign works best when the heart is in it, so {period} reconnect with why a project matters to you.',
+      'Your intuition about people makes you a natural mediator {period}, so trust your sense of what a tense moment needs.',
+      'A water sign works in waves, so {period} ride the energetic hours and forgive the slower ones.',
+      'If your heart has gone out of a task {period}, look for the person it helps; meaning often returns with them.',
     ],
     wellbeing: [
       'For your wellbeing, water soothes water {period}: a bath, a swim, the sound of rain or simply a tall glass by your side.',
       'You absorb moods like a sponge, {sign}, so {period} spend a little time alone to rinse off the noise of other people.',
       'Dreams and feelings may be vivid {period}, and journalling before bed can turn restless thoughts into gentle insight.',
       'Let yourself laugh, cry or rest as needed {period}; for a water sign, letting feelings move is how balance returns.',
+      'Your sleep is a barometer of your feelings, so {period} protect the hour before bed from news and noise.',
+      'A water sign needs time to let feelings settle, like silt in a glass; {period}, give yourself that stillness.',
+      'Tears, laughter and long baths are all perfectly good ways for you to reset {period}; choose whichever comes naturally.',
     ],
     money: [
       'With money, comfort spending is the thing to watch {period}, so pause and ask whether a purchase soothes a mood or meets a need.',
       '{period} is good for a gentle review of what you give away, in time as well as money, and whether it still feels right.',
       'A water sign’s sense of security is emotional first, so {period} notice which expenses bring real peace and which only bring relief.',
       'If a money worry surfaces {period}, {sign}, write it down and take one small, practical step rather than letting it swirl.',
+      'Your generosity flows easily, so {period} make sure the people you help would want you to look after yourself too.',
+      'A water sign feels money as security or worry, so {period} name the feeling before you act on the figures.',
+      'If a purchase is really a hug in disguise {period}, consider whether a phone call with a friend would comfort you more.',
     ],
   },
 } as const satisfies Record<Element, Record<ThemeId, readonly string[]>>;

@@ -1,11 +1,13 @@
 /**
- * One small, concrete suggestion per reading. Reflection and everyday kindness only: nothing
- * that diagnoses, prescribes or promises an outcome. Slots: {period}, {sign}.
+ * How a reading ends: a tip, a question to sit with or a small practice, then (weekly and
+ * monthly) a closing line. Reflection and everyday kindness only: nothing that diagnoses,
+ * prescribes or promises an outcome. Every sign may end on the same kind of line in one period,
+ * so each pool holds twelve or more. Slots: {period}, {sign}.
  */
-export const adviceLines = [
+export const tipLines = [
   'A small suggestion for {period}: finish one thing you started, however minor, and notice how it lightens the rest.',
   'Try this {period}: before answering a difficult message, read it twice and breathe once.',
-  'Consider writing three short lines each evening {period}: what surprised you, what you are grateful for, what you will let go.',
+  'Consider writing three short lines before bed {period}: what surprised you, what you are grateful for, what you will let go.',
   'Say yes to one invitation {period} that you would normally decline out of habit rather than preference.',
   'Put your phone in another room for one meal {period} and see what conversation fills the space.',
   'Choose one word to carry through {period}, such as steady, open or brave, and return to it whenever things wobble.',
@@ -29,7 +31,7 @@ export const adviceLines = [
   'Share a skill or a tip with someone {period}; teaching is one of the fastest ways to feel capable.',
   'Check in with your body before a big decision {period}; tight shoulders and a clenched jaw have opinions too.',
   'Make space for play {period}, even ten minutes of it; joy is a resource, not a reward.',
-  'Go to bed a little earlier one night {period} and notice how differently the next morning greets you.',
+  'Go to bed a little earlier than usual {period} and notice how differently the next morning greets you.',
   'Write a short note to your future self {period}, describing one thing you hope will have changed.',
   'If you feel stuck {period}, change your surroundings first; a different chair or a café table can unlock a new thought.',
   'Forgive one small slight {period}, for your own peace more than for theirs.',
@@ -37,7 +39,7 @@ export const adviceLines = [
   'Clear one lingering errand {period}; the relief will be larger than the task.',
   'Ask a curious question in a conversation {period} and let the answer take you somewhere unexpected.',
   'Honour your limits {period}: a polite no protects the yes that really matters.',
-  'Each evening {period}, name one thing that went right; it trains the eye to find more.',
+  'Before you sleep {period}, name one thing that went right; it trains the eye to find more.',
   'Trust a gentle hunch {period}, then test it with one small step you could easily undo.',
   'Pause for a glass of water and a slow stretch before anything stressful {period}; simple care steadies the mind.',
   'Keep a small stone, shell or token in your pocket {period} as a reminder of the intention you set.',
@@ -59,4 +61,40 @@ export const closingLines = [
   'Look up at the Moon when you can {period}; it is a simple way to feel part of something larger.',
   'Trust your own timing, {sign}: the cosmos is patient, and so can you be.',
   'Above all, {period} is an invitation rather than an obligation, so accept the parts that feel true.',
+] as const;
+
+/** A question to carry through the period; no answer is expected in the text. Slots: {period}. */
+export const questionLines = [
+  'A question to sit with {period}: what would you do next if you were not afraid of looking foolish?',
+  'Ask yourself {period}: which of your current worries will still matter a month from now?',
+  'Here is something to turn over {period}: where are you waiting for permission that you could simply give yourself?',
+  'Sit with this {period}: what is one thing you keep saying you will do, and what is really stopping you?',
+  'A gentle question for {period}: who makes you feel most like yourself, and when did you last tell them?',
+  'Carry this question through {period}: what would rest look like if you did not have to earn it first?',
+  'Wonder about this {period}: what are you holding on to because it is useful, and what only because it is familiar?',
+  'A question worth a quiet minute {period}: what did you love doing at ten years old that you could still do now?',
+  'Ponder this {period}: if you trusted that things would work out, what would you stop checking on?',
+  'Ask yourself gently {period}: where in your life are you giving more than you can comfortably give?',
+  'A question to keep in your pocket {period}: what small thing would make tomorrow morning easier for you?',
+  'Consider {period}: what would change if you spoke to yourself the way you speak to a dear friend?',
+  'Sit with this one {period}: what are you ready to be finished with, and what is asking to begin?',
+  'A question for the quiet moments {period}: what do you already know that you have been pretending not to?',
+] as const;
+
+/** A small practice to try, a few minutes long and entirely optional. Slots: {period}. */
+export const practiceLines = [
+  'A small practice for {period}: each time you wash your hands, take one slow breath and let your shoulders drop.',
+  'Try this practice {period}: before sleep, name three things you saw that were beautiful, however ordinary.',
+  'A five-minute practice for {period}: sit by a window, watch the sky change and let your thoughts pass like clouds.',
+  'Practise this {period}: when you notice yourself rushing, slow down by ten percent and see whether anything is lost.',
+  'A tiny ritual for {period}: light a candle when you start something that matters and blow it out when you stop.',
+  'Here is a practice for {period}: write one sentence each evening that begins with "Today I learned".',
+  'A practice worth trying {period}: put your hand on your heart before a difficult call and feel your own steadiness.',
+  'For a small practice {period}, step outside after dark, find the Moon if it is up, and simply say hello to it.',
+  'Try a listening practice {period}: in one conversation, wait two breaths before you reply.',
+  'A body practice for {period}: stand barefoot for a minute, feel the floor beneath you and let it hold your weight.',
+  'A kindness practice for {period}: send one unprompted message of appreciation, with no request attached.',
+  'A clearing practice for {period}: pick one drawer, bag or folder and leave it lighter than you found it.',
+  'A gratitude practice for {period}: keep a note on your phone and add one thing to it whenever you feel lucky.',
+  'A stillness practice for {period}: set a timer for three minutes and do nothing at all, not even planning.',
 ] as const;
