@@ -4,36 +4,9 @@
  * so it lives beside the composers and never in core/sky.
  */
 import { signs } from '../content/signs';
-import type { Aspect, AspectId } from '../sky/aspects';
+import type { Aspect } from '../sky/aspects';
 import { zodiacPlace } from '../sky/chart';
-import type { BodyId } from '../sky/body-ids';
 import type { GeoPlace } from '../sky/advanced/birth-moment';
-
-/** Body names as they read at the start of a summary line ("Composite Sun", "their Venus"). */
-export const BODY_NAMES = {
-  sun: 'Sun',
-  moon: 'Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-  meanNode: 'mean North Node',
-  trueNode: 'North Node',
-} as const satisfies Record<BodyId, string>;
-
-/** How an aspect reads between two named bodies: "Venus trine Mars", "Sun opposite Moon". */
-export const ASPECT_WORDS = {
-  conjunction: 'conjunct',
-  sextile: 'sextile',
-  square: 'square',
-  trine: 'trine',
-  quincunx: 'quincunx',
-  opposition: 'opposite',
-} as const satisfies Record<AspectId, string>;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -3,7 +3,7 @@ import { type SkyFacts } from '../sky/daily-sky';
 import { moonPhaseNames } from '../sky/moon-phases';
 import { type IsoDate, shortDateLabel } from '../time/calendar-date';
 import { aspectVerbs, moonAspect } from './moon-aspect';
-import { planetNames } from './planet-names';
+import { planetNames } from '../content/body-names';
 import { percentLit } from './reading-writer';
 
 /**

@@ -1,18 +1,10 @@
 import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId } from '../../content/signs';
-import { ASPECT_WORDS, BODY_NAMES } from '../placement-labels';
 import type { HouseNumber } from './bank/house-lines';
 
 /**
- * The small vocabulary every chart and calendar text shares: how a body, an aspect, a house
- * and an arc are written, so a placement is named the same way in every reading.
+ * The small vocabulary chart and calendar texts share beyond the names of bodies, aspects and
+ * signs (core/content/body-names.ts, signs.ts): houses, ordinals, counts and word lists.
  */
-export const bodyNames: Readonly<Record<PlanetId, string>> = BODY_NAMES;
-
-/** "Venus trine Mars", "Sun opposite Moon". */
-export const aspectWords = ASPECT_WORDS;
-
-/** Defined once, in content/signs; part of the chart texts' vocabulary. */
-export { signName } from '../../content/signs';
 
 /** 1 → "1st", 2 → "2nd", 11 → "11th", 12 → "12th". */
 export function ordinal(value: number): string {

@@ -9,7 +9,6 @@ import {
   BODY_PACE,
   BODY_THEMES,
   BODY_WEIGHT,
-  BODY_WORDS,
   HOUSE_AREAS,
   type ReadBody,
   SIGN_MANNERS,
@@ -17,6 +16,7 @@ import {
   houseNumber,
   isReadBody,
 } from './reading-vocabulary';
+import { BODY_NAMES } from '../../content/body-names';
 
 /** Whose planet a sentence speaks of: "your Venus", "Sam's Mars", "the bond's Moon". */
 export interface Owner {
@@ -98,7 +98,7 @@ export const wordsFor = (writer: AdvancedWriter) => ({
   need: (sign: SignId) => writer.fresh(SIGN_NEEDS[sign]),
   area: (house: number) => writer.fresh(HOUSE_AREAS[houseNumber(house)]),
   verb: (type: AspectId) => writer.fresh(ASPECT_VERBS[type]),
-  body: (body: ReadBody) => BODY_WORDS[body],
+  body: (body: ReadBody) => BODY_NAMES[body],
 });
 
 const COUNT_WORDS = [

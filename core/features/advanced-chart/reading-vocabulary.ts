@@ -12,21 +12,6 @@ import type { BodyId } from '../../sky/body-ids';
 /** The bodies the readings talk about: the mean node is the true node in a smoother model. */
 export type ReadBody = Exclude<BodyId, 'meanNode'>;
 
-/** How a body is named inside a sentence. */
-export const BODY_WORDS = {
-  sun: 'Sun',
-  moon: 'Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-  trueNode: 'North Node',
-} as const satisfies Record<ReadBody, string>;
-
 /** What each body stands for, as noun phrases that take an owner: "your drive", "Sam's caution". */
 export const BODY_THEMES = {
   sun: ['sense of self', 'core purpose', 'will to be seen'],

@@ -9,15 +9,8 @@ import type { ChartTypeId } from '../../sky/advanced/chart-type-ids';
 import type { AdvancedChart, AdvancedChartOf } from '../../sky/advanced/compute-advanced-chart';
 import type { FocusReading } from '../../sky/advanced/focus-reading';
 import { PERSONAL_BODY_IDS, READING_BODY_IDS } from '../../sky/advanced/reading-bodies';
-import {
-  ASPECT_WORDS,
-  BODY_NAMES,
-  arcLabel,
-  coordinatesLabel,
-  orbLabel,
-  placeLabel,
-  utcLabel,
-} from '../../compose/placement-labels';
+import { arcLabel, coordinatesLabel, orbLabel, placeLabel, utcLabel } from '../../compose/placement-labels';
+import { ASPECT_WORDS, BODY_NAMES } from '../../content/body-names';
 import { FOCUS_TITLES, KEY_PLANET_ROLE_WORDS, RULERSHIP_WORDS } from './focus-words';
 
 /**

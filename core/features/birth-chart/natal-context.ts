@@ -3,11 +3,12 @@ import type { NatalChart } from '../../sky/chart';
 import { type HouseNumber, houseAreas } from '../../compose/chart/bank/house-lines';
 import { signStyles } from '../../compose/chart/bank/sign-styles';
 import { type ChartWriter, createChartWriter } from '../../compose/chart/chart-writer';
-import { houseLabel, signName } from '../../compose/chart/chart-words';
+import { houseLabel } from '../../compose/chart/chart-words';
+import { signName } from '../../content/signs';
 import { type PersonalPlanetId, placementLines } from './bank/planet-sign-lines';
 import { natalHouseAreas } from './bank/house-areas';
 import { signVoices } from './bank/sign-voices';
-import { type Placement, placementOf, signForLongitude } from './natal-placements';
+import { type NatalPlacement, placementOf, signIdAt } from './natal-placements';
 
 /** What every part of the natal reading needs: the chart, what of it can be read, one writer. */
 export interface NatalContext {
@@ -17,7 +18,7 @@ export interface NatalContext {
   withHouses: boolean;
   timeKnown: boolean;
   ascendant?: SignId;
-  place(id: PlanetId): Placement;
+  place(id: PlanetId): NatalPlacement;
   /** A verb phrase for the sign, not yet used in this reading when one is left. */
   style(sign: SignId): string;
   quality(sign: SignId): string;
@@ -36,7 +37,7 @@ export function natalContext(chart: NatalChart, timeKnown: boolean): NatalContex
     chart,
     withHouses: houses !== undefined,
     timeKnown,
-    ...(houses ? { ascendant: signForLongitude(houses.asc) } : {}),
+    ...(houses ? { ascendant: signIdAt(houses.asc) } : {}),
     place: (id) => placementOf(chart.bodies[id], houses !== undefined),
     style: (sign) => writer.pickFresh([...signStyles[sign].styles, ...signVoices[sign].styles]),
     quality: (sign) => writer.pickFresh([...signStyles[sign].qualities, ...signVoices[sign].qualities]),

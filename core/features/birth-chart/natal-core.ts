@@ -1,5 +1,6 @@
 import { signs } from '../../content/signs';
-import { houseLabel, signName } from '../../compose/chart/chart-words';
+import { houseLabel } from '../../compose/chart/chart-words';
+import { signName } from '../../content/signs';
 import { noBirthPlaceNotes, noBirthTimeNotes, uncertainMoonLines } from './bank/natal-frame-lines';
 import { sunMoonLines } from './bank/relation-lines';
 import { chartRulerLines, doubledRisingLines, risingLines, risingManners } from './bank/rising-lines';

@@ -11,7 +11,8 @@ import {
 import { bodyThemes } from '../../compose/chart/bank/aspect-meanings';
 import { HOUSE_NUMBERS } from '../../compose/chart/bank/house-lines';
 import { arcLabel } from '../../compose/placement-labels';
-import { houseLabel, signName } from '../../compose/chart/chart-words';
+import { houseLabel } from '../../compose/chart/chart-words';
+import { signName } from '../../content/signs';
 import {
   angleLines,
   balancedElementLines,

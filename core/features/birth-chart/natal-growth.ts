@@ -1,6 +1,7 @@
 import { ELEMENTS, PLANET_IDS, SIGN_IDS, signs } from '../../content/signs';
 import { houseKeywords } from '../../compose/chart/bank/house-lines';
-import { houseLabel, signName } from '../../compose/chart/chart-words';
+import { houseLabel } from '../../compose/chart/chart-words';
+import { signName } from '../../content/signs';
 import { natalClosings } from './bank/natal-frame-lines';
 import {
   nodeHouseLines,

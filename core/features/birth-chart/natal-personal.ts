@@ -1,7 +1,8 @@
 import { signs } from '../../content/signs';
 import { retrogradeLines } from './bank/planet-sign-lines';
 import { venusMarsLines } from './bank/relation-lines';
-import { bodyNames, signName } from '../../compose/chart/chart-words';
+import { BODY_NAMES } from '../../content/body-names';
+import { signName } from '../../content/signs';
 import { type NatalContext, placementSentence } from './natal-context';
 import { signRelation } from './natal-placements';
 
@@ -29,7 +30,7 @@ export function personalParagraph(context: NatalContext, withRetrograde: boolean
   if (withRetrograde && retrograde) {
     sentences.push(
       writer.line(retrogradeLines, {
-        body: bodyNames[retrograde],
+        body: BODY_NAMES[retrograde],
         sign: signName(chart.bodies[retrograde].sign),
       }),
     );

@@ -1,29 +1,38 @@
-import { PLANET_IDS, type PlanetId, SIGN_IDS, type SignId, signs } from '../../content/signs';
+import {
+  PLANET_IDS,
+  type PlanetId,
+  SIGN_IDS,
+  type SignId,
+  signForLongitude,
+  signs,
+} from '../../content/signs';
 import type { BodyPosition, NatalChart } from '../../sky/chart';
 import type { HouseNumber } from '../../compose/chart/bank/house-lines';
 import { arcLabel } from '../../compose/placement-labels';
-import { bodyNames, houseLabel, joinWords, signName } from '../../compose/chart/chart-words';
+import { houseLabel, joinWords } from '../../compose/chart/chart-words';
+import { BODY_NAMES } from '../../content/body-names';
+import { signName } from '../../content/signs';
 import type { SignRelation } from './bank/relation-lines';
 
 /** A body's place as the natal reading reads it: sign, house when known, motion. */
-export interface Placement {
+export interface NatalPlacement {
   sign: SignId;
   house?: HouseNumber;
   retrograde: boolean;
 }
 
-export const placementOf = (position: BodyPosition, withHouses: boolean): Placement => ({
+export const placementOf = (position: BodyPosition, withHouses: boolean): NatalPlacement => ({
   sign: position.sign,
   retrograde: position.retrograde,
   ...(withHouses && position.house !== undefined ? { house: position.house as HouseNumber } : {}),
 });
 
-export const signForLongitude = (longitude: number): SignId =>
-  SIGN_IDS[Math.floor((((longitude % 360) + 360) % 360) / 30)] ?? 'aries';
+/** The sign a longitude falls in (core/content/signs holds the rule). */
+export const signIdAt = (longitude: number): SignId => signForLongitude(longitude).id;
 
 /** A body as it reads inside a sentence: "the Sun", "the Moon", "Venus". */
 export const bodyPhrase = (id: PlanetId): string =>
-  id === 'sun' || id === 'moon' ? `the ${bodyNames[id]}` : bodyNames[id];
+  id === 'sun' || id === 'moon' ? `the ${BODY_NAMES[id]}` : BODY_NAMES[id];
 
 /** "the Sun, Mars and Jupiter". */
 export const bodyList = (ids: readonly PlanetId[]): string => joinWords(ids.map(bodyPhrase));
@@ -59,15 +68,11 @@ export function factsOf(chart: NatalChart, withHouses: boolean): string[] {
     `${signName(position.sign)} ${position.degree}°${String(position.minute).padStart(2, '0')}′${
       withHouses && position.house !== undefined ? `, ${houseLabel(position.house)}` : ''
     }${position.retrograde ? ', retrograde' : ''}`;
-  const facts = PLANET_IDS.map((id) => `${bodyNames[id]} in ${where(chart.bodies[id])}`);
+  const facts = PLANET_IDS.map((id) => `${BODY_NAMES[id]} in ${where(chart.bodies[id])}`);
   facts.push(`North Node in ${where({ ...chart.bodies.trueNode, retrograde: false })}`);
   if (withHouses && chart.houses) {
-    facts.push(
-      `Ascendant in ${signName(signForLongitude(chart.houses.asc))} ${arcLabel(chart.houses.asc % 30)}`,
-    );
-    facts.push(
-      `Midheaven in ${signName(signForLongitude(chart.houses.mc))} ${arcLabel(chart.houses.mc % 30)}`,
-    );
+    facts.push(`Ascendant in ${signName(signIdAt(chart.houses.asc))} ${arcLabel(chart.houses.asc % 30)}`);
+    facts.push(`Midheaven in ${signName(signIdAt(chart.houses.mc))} ${arcLabel(chart.houses.mc % 30)}`);
   }
   return facts;
 }

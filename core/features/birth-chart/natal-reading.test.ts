@@ -3,7 +3,7 @@ import { SIGN_IDS, signs } from '../../content/signs';
 import { type NatalChart, computeChart } from '../../sky/chart';
 import { repetitionWithin, sentencesOf } from '../../compose/quality/sentence-stats';
 import { NATAL_WORD_RANGE, composeNatalReading } from './natal-reading';
-import { signForLongitude } from './natal-placements';
+import { signIdAt } from './natal-placements';
 import { SAMPLE_BIRTHS, UNTIMED_SAMPLE_BIRTHS } from './natal-sample-charts';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -33,7 +33,7 @@ describe('composeNatalReading', () => {
   it('reads the Sun, Moon and Ascendant together in a headed section, naming each placement', () => {
     const { markdown, headline } = read(london);
     const { sun, moon } = london.bodies;
-    const rising = name(signForLongitude(london.houses?.asc ?? 0));
+    const rising = name(signIdAt(london.houses?.asc ?? 0));
     const core = markdown.slice(markdown.indexOf(HEADINGS[0] ?? ''), markdown.indexOf(HEADINGS[1] ?? ''));
     expect(core).toContain(`Sun in ${name(sun.sign)}`);
     expect(core).toContain(`Moon in ${name(moon.sign)}`);

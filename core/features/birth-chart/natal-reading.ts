@@ -1,7 +1,7 @@
 import { type SignId, signs } from '../../content/signs';
 import type { NatalChart } from '../../sky/chart';
 import type { ComposedReading } from '../../compose/composed-reading';
-import { signName } from '../../compose/chart/chart-words';
+import { signName } from '../../content/signs';
 import { lightsOnlyIntros, natalAffirmations, natalIntros } from './bank/natal-frame-lines';
 import { aspectParagraph } from './natal-aspects';
 import { type NatalContext, natalContext } from './natal-context';

@@ -1,4 +1,5 @@
-import { bodyNames, countWord } from '../../compose/chart/chart-words';
+import { countWord } from '../../compose/chart/chart-words';
+import { BODY_NAMES } from '../../content/body-names';
 import { SIGN_IDS, signs } from '../../content/signs';
 import type { SkyEvent } from '../../sky/events';
 import { contactWords, lastContactLines, voidCountLines } from './calendar-lines';
@@ -13,7 +14,7 @@ import {
   moonVisits,
 } from './calendar-section-parts';
 import { fillCalendarTemplate } from './calendar-voice';
-import { planetSubjects } from './calendar-words';
+import { planetNames } from '../../content/body-names';
 import { utcTimeLabel } from './describe-event';
 
 /** How many void windows the guide lists; the Moon goes void a dozen times a month. */
@@ -26,10 +27,7 @@ function voidItem(event: SkyEvent, context: CalendarContext): string {
   const window = `${dayOf(event)}, ${utcTimeLabel(event.utc)} to ${utcTimeLabel(event.endUtc ?? event.utc, event.utc)}`;
   const item = eventItem(event, context).replace(/^- \*\*[^*]*\*\*/, `- **Moon void, ${window}**`);
   if (!event.lastAspect || !event.sign) return item;
-  const contact = contactWords[event.lastAspect.aspect].replace(
-    '{body}',
-    planetSubjects[event.lastAspect.body],
-  );
+  const contact = contactWords[event.lastAspect.aspect].replace('{body}', planetNames[event.lastAspect.body]);
   const house = houseOf(context, event.sign, 'void-area').label;
   // One step per day and one per sign: the list's voids, in different signs, never share a line.
   const template = context.voice.stepped(lastContactLines, SIGN_IDS.indexOf(event.sign));
@@ -50,7 +48,7 @@ export function alignmentsSection(context: CalendarContext): CalendarSection {
     .sort((first, second) => first.utc.localeCompare(second.utc));
   const count = context.voice.line(voidCountLines, 'void-count', { count: countWord(voids.length) });
   const contacts = longest.flatMap((event) =>
-    event.lastAspect ? [`Moon ${event.lastAspect.aspect} ${bodyNames[event.lastAspect.body]}`] : [],
+    event.lastAspect ? [`Moon ${event.lastAspect.aspect} ${BODY_NAMES[event.lastAspect.body]}`] : [],
   );
   return merge(
     {

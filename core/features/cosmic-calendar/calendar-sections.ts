@@ -38,7 +38,8 @@ import {
   prose,
 } from './calendar-section-parts';
 import { fillCalendarTemplate } from './calendar-voice';
-import { planetSubjects, planetThemes } from './calendar-words';
+import { planetThemes } from './calendar-words';
+import { planetNames } from '../../content/body-names';
 import { alignmentsSection } from './alignment-section';
 import { meteorShowersSection } from './meteor-section';
 import { nextEclipseSection } from './next-eclipse-section';
@@ -107,7 +108,7 @@ function planetaryTransits(context: CalendarContext): CalendarSection {
   const standing = PERSONAL_PLANETS.map((body, index) => {
     const sign = chart.bodies[body].sign;
     const place = `${signs[sign].name} (your ${houseLabel(wholeSignHouse(sign, context.sign.id))})`;
-    return index === 0 ? `${planetSubjects[body]} is in ${place}` : `${planetSubjects[body]} in ${place}`;
+    return index === 0 ? `${planetNames[body]} is in ${place}` : `${planetNames[body]} in ${place}`;
   });
   return merge(
     prose(context.voice.line(standingLines, 'standing', { facts: joinWords(standing) })),
@@ -187,7 +188,7 @@ function retrogradePeriods(context: CalendarContext): CalendarSection {
     const template = context.voice.stepped(ongoingRetrogradeLines, PLANET_BODY_IDS.indexOf(body));
     return fillCalendarTemplate(template, {
       sign: context.sign.name,
-      body: planetSubjects[body],
+      body: planetNames[body],
       eventSign: signs[sign].name,
       house: label,
       area,
@@ -206,7 +207,7 @@ function retrogradePeriods(context: CalendarContext): CalendarSection {
       facts:
         retrograde.length > 0
           ? [
-              `Retrograde on ${shortDateLabel(context.date)}: ${joinWords(retrograde.map((body) => planetSubjects[body]))}`,
+              `Retrograde on ${shortDateLabel(context.date)}: ${joinWords(retrograde.map((body) => planetNames[body]))}`,
             ]
           : [],
     },

@@ -38,17 +38,3 @@ export const planetThemes = {
   neptune: 'dreams, ideals and intuition',
   pluto: 'power, secrets and deep renewal',
 } as const satisfies Record<PlanetId, string>;
-
-/** Mid-sentence names: the luminaries take "the", the planets do not. */
-export const planetSubjects = {
-  sun: 'the Sun',
-  moon: 'the Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-} as const satisfies Record<PlanetId, string>;

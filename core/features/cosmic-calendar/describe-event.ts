@@ -2,7 +2,7 @@ import { signs } from '../../content/signs';
 import type { EclipseKind } from '../../sky/eclipses';
 import type { SkyEvent, SkyEventType } from '../../sky/events';
 import { shortDateLabel } from '../../time/calendar-date';
-import { bodyNames } from '../../compose/chart/chart-words';
+import { BODY_NAMES } from '../../content/body-names';
 
 const LUNATION_NAMES = {
   'new-moon': 'New Moon',
@@ -27,7 +27,7 @@ export function utcTimeLabel(utc: string, sameDayAs?: string): string {
 }
 
 const whereOf = (event: SkyEvent) => (event.sign ? ` in ${signs[event.sign].name}` : '');
-const bodyOf = (event: SkyEvent) => (event.body ? bodyNames[event.body] : 'A planet');
+const bodyOf = (event: SkyEvent) => (event.body ? BODY_NAMES[event.body] : 'A planet');
 const lunation = (event: SkyEvent & { type: keyof typeof LUNATION_NAMES }) =>
   `${LUNATION_NAMES[event.type]}${whereOf(event)}`;
 const eclipse = (name: string) => (event: SkyEvent) =>

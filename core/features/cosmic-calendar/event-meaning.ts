@@ -3,7 +3,8 @@ import type { SkyEvent } from '../../sky/events';
 import { houseLabel, wholeSignHouse } from '../../compose/chart/chart-words';
 import { LUNATION_TYPES } from '../../sky/sky-in-period';
 import { fillCalendarTemplate, freshFrom, saltOf } from './calendar-voice';
-import { houseAreas, planetSubjects, planetThemes } from './calendar-words';
+import { houseAreas, planetThemes } from './calendar-words';
+import { planetNames } from '../../content/body-names';
 import { type EventMeaningKind, eventLeads, eventReadings } from './event-meaning-lines';
 
 /** For the rare event without a sign: still warm, still true. */
@@ -26,7 +27,7 @@ function kindOf(event: SkyEvent): EventMeaningKind {
  */
 export function eventPhrase(event: SkyEvent, eventSign: SignId): string {
   const where = signs[eventSign].name;
-  const body = event.body ? planetSubjects[event.body] : 'a planet';
+  const body = event.body ? planetNames[event.body] : 'a planet';
   const phrases: Record<SkyEvent['type'], () => string> = {
     'new-moon': () => `the New Moon in ${where}`,
     'first-quarter': () => `the First Quarter Moon in ${where}`,
@@ -90,7 +91,7 @@ export function eventMeaningForSign(event: SkyEvent, sign: SignId, turn = 0, use
     house: houseLabel(house),
     sign: signs[sign].name,
     area: areas[(turn + (salt >>> 16)) % areas.length] ?? areas[0],
-    body: planetSubjects[body],
+    body: planetNames[body],
     theme: planetThemes[body],
   })}.`;
 }

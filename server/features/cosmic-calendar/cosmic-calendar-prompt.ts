@@ -1,4 +1,4 @@
-import { planetNames } from '@core/compose/planet-names';
+import { planetNames } from '@core/content/body-names';
 import { calendarCategories } from '@core/content/calendar-categories';
 import { signs } from '@core/content/signs';
 import type { CosmicCalendarRequest } from '@core/features/cosmic-calendar/cosmic-calendar-request';

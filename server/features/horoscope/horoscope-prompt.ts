@@ -1,4 +1,4 @@
-import { planetNames } from '@core/compose/planet-names';
+import { planetNames } from '@core/content/body-names';
 import { signs } from '@core/content/signs';
 import { skyForDate } from '@core/sky/daily-sky';
 import type { HoroscopeRequest } from '@core/features/horoscope/horoscope-request';

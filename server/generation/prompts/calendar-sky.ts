@@ -11,7 +11,8 @@ import { skyForDate } from '@core/sky/daily-sky';
 import { type SkyEvent, type SkyEventType } from '@core/sky/events';
 import { isLunation } from '@core/sky/sky-in-period';
 import { PLANET_BODY_IDS } from '@core/sky/body-ids';
-import { ASPECT_WORDS, BODY_NAMES, arcLabel, placeLabel } from '@core/compose/placement-labels';
+import { arcLabel, placeLabel } from '@core/compose/placement-labels';
+import { ASPECT_WORDS, BODY_NAMES } from '@core/content/body-names';
 import { type IsoDate, addDays, shortDateLabel } from '@core/time/calendar-date';
 
 /**

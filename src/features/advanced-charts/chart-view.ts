@@ -1,6 +1,7 @@
 import type { BirthMoment, BirthPlace } from '@core/contract/birth-moment';
 import type { AdvancedChart, AdvancedChartOf } from '@core/sky/advanced/compute-advanced-chart';
-import { BODY_NAMES, coordinatesLabel } from '@core/compose/placement-labels';
+import { coordinatesLabel } from '@core/compose/placement-labels';
+import { BODY_NAMES } from '@core/content/body-names';
 import { chartNotes } from '@core/features/advanced-chart/chart-notes';
 import { chartSummary } from '@core/features/advanced-chart/summary-lines';
 import { CHART_TYPES, type ChartTypeId } from '@core/features/advanced-chart/chart-types';

@@ -1,6 +1,7 @@
 import { signs } from '@core/content/signs';
 import type { FocusReading, Placement, Rulership } from '@core/sky/advanced/focus-reading';
-import { BODY_NAMES, placeLabel } from '@core/compose/placement-labels';
+import { placeLabel } from '@core/compose/placement-labels';
+import { BODY_NAMES } from '@core/content/body-names';
 import { KEY_PLANET_ROLE_WORDS } from '@core/features/advanced-chart/focus-words';
 
 /** The houses behind a medical, financial or vocational reading, as the page's table shows them. */
