@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { chartTypeList } from '@core/features/advanced-chart/chart-types';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
+import { measureWheel } from './support/wheel-text';
 import { waitForText, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
@@ -111,6 +112,30 @@ describe('advanced charts', () => {
       expect(text, type.id).not.toMatch(/undefined|NaN|\[object/);
     }
     expect(current.dialogs).toEqual([]);
+  });
+
+  it('draws the synastry bi-wheel readable on a 390 px phone, and larger on request', async () => {
+    current = await openCharts();
+    const { page } = current;
+    await pickSign(page, /^Your sign/, 'Leo');
+    await pickSign(page, /^Partner’s sign/, 'Pisces');
+    await page.locator('#person-name').fill('Ana');
+    await page.locator('#person-date').fill('1990-08-01');
+    await page.locator('#person-time').fill('14:30');
+    await pickPlace(page, 'person-place', 'London', 'London, England, United Kingdom');
+    await page.locator('#partner-name').fill('Ben');
+    await page.locator('#partner-date').fill('1988-03-05');
+    await card(page, 'Synastry').click();
+    await page.getByRole('group', { name: 'Synastry of Ana and Ben' }).waitFor({ timeout: 15_000 });
+
+    const compact = await measureWheel(page);
+    expect(compact.smallestPx).toBeGreaterThanOrEqual(11);
+    expect(compact.turned).toEqual([]);
+    expect(compact.nodeGlyphs).toBe(2); // one per person
+    await page.getByRole('button', { name: 'Larger wheel' }).click();
+    const large = await measureWheel(page);
+    expect(large.smallestPx).toBeGreaterThanOrEqual(11);
+    expect(large.turned).toEqual([]);
   });
 
   it('still draws the chart when the reading fails, with the spec’s failure text', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PhonePage } from './support/browser';
 import { seriousViolations } from './support/axe';
+import { measureWheel } from './support/wheel-text';
 import { phoneSession } from './support/phone-session';
 import { waitForText } from './support/wait';
 
@@ -11,8 +12,8 @@ let current: PhonePage | undefined;
 
 const SUBMIT = /Generate My Birth Chart|Generating Your Chart\.\.\./;
 
-async function openForm(): Promise<Page> {
-  current = await session.open(offlineUrl);
+async function openForm(options: { timeZone?: string } = {}): Promise<Page> {
+  current = await session.open(offlineUrl, options);
   const { page } = current;
   await page.goto('/birth-chart');
   await page.getByRole('heading', { level: 1, name: 'Birth Chart' }).waitFor();
@@ -106,8 +107,50 @@ describe('birth chart page', () => {
     await page.getByRole('group', { name: 'Sam’s birth chart', exact: true }).waitFor();
   });
 
-  it('still casts the chart when the network is gone after the page has loaded', async () => {
+  it('draws a wheel a 390 px phone can read: no text under 11 px, all upright, one node, a larger view', async () => {
     const page = await openForm();
+    await fillPerson(page, { name: 'Ana', date: '1990-07-15', time: '14:30' });
+    await pickPlace(page, 'Lond', /^London, England, United Kingdom$/);
+    await page.getByRole('button', { name: SUBMIT }).click();
+    const wheel = page.getByRole('group', { name: 'Ana’s birth chart', exact: true });
+    await wheel.waitFor();
+
+    const compact = await measureWheel(page);
+    expect(compact.smallestPx).toBeGreaterThanOrEqual(11);
+    expect(compact.turned).toEqual([]);
+    expect(compact.nodeGlyphs).toBe(1);
+    // The tables still list both node models, each named for its own.
+    const placements = page.locator('table', {
+      has: page.locator('caption', { hasText: 'Natal placements' }),
+    });
+    expect(await placements.getByRole('rowheader', { name: /North Node/ }).count()).toBe(2);
+
+    const zoom = page.getByRole('button', { name: 'Larger wheel' });
+    await zoom.click();
+    expect(await zoom.getAttribute('aria-pressed')).toBe('true');
+    const large = await measureWheel(page);
+    expect(large.smallestPx).toBeGreaterThanOrEqual(11);
+    expect(large.turned).toEqual([]);
+    // The larger wheel prints minutes and pans inside its own box instead of widening the page.
+    expect(await wheel.getByRole('button', { name: /^Sun in Cancer/ }).textContent()).toMatch(/48′/);
+    const viewport = page.getByTestId('chart-wheel-viewport');
+    const overflow = await viewport.evaluate((box) => ({
+      box: box.scrollWidth - box.clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(overflow.box).toBeGreaterThan(0);
+    expect(overflow.page).toBe(0);
+    // A finger-sized target for every glyph.
+    const smallestTarget = await wheel
+      .locator('.chart-wheel__hit')
+      .evaluateAll((circles) => Math.min(...circles.map((circle) => circle.getBoundingClientRect().width)));
+    expect(smallestTarget).toBeGreaterThanOrEqual(24);
+  });
+
+  it('still casts the chart when the network is gone after the page has loaded', async () => {
+    // With no place the time is read in the device's zone, and the Sun entered Aries at 05:57
+    // UTC that morning: pin the zone so the expected sign does not depend on the test machine.
+    const page = await openForm({ timeZone: 'UTC' });
     // The page loads the chart engine on mount; once it is in, no request is needed to cast a chart.
     await page.waitForLoadState('networkidle');
     await current?.context.setOffline(true);
@@ -115,7 +158,23 @@ describe('birth chart page', () => {
     await page.getByRole('button', { name: SUBMIT }).click();
     const wheel = page.getByRole('group', { name: 'Ida’s birth chart', exact: true });
     await wheel.waitFor();
-    expect(await wheel.getByRole('button', { name: /^Sun in Aries/ }).count()).toBe(1);
+    // The reading is composed in the browser, and the page (wheel included) survives it.
+    const reading = page.getByRole('article', { name: 'Ida’s Birth Chart' });
+    await waitForText(reading, (value) => value.includes('Composed offline'), 30_000);
+    expect(await wheel.getByRole('button', { name: /^Sun in Aries 0°00′/ }).count()).toBe(1);
+    await page.getByText('Born 21 March 1975 at 06:10 (UTC+0).').waitFor();
     await page.getByText('Add a birth place to see the houses and the Ascendant.').waitFor();
+  });
+
+  it('reads a time given without a place in the device’s zone, as the page says', async () => {
+    // Ireland kept summer time from 16 March 1975, so 06:10 there was 05:10 UTC: the Sun was
+    // still in the last minutes of Pisces.
+    const page = await openForm({ timeZone: 'Europe/Dublin' });
+    await fillPerson(page, { name: 'Ida', date: '1975-03-21', time: '06:10' });
+    await page.getByRole('button', { name: SUBMIT }).click();
+    const wheel = page.getByRole('group', { name: 'Ida’s birth chart', exact: true });
+    await wheel.waitFor();
+    expect(await wheel.getByRole('button', { name: /^Sun in Pisces 29°58′/ }).count()).toBe(1);
+    await page.getByText(/^Born 21 March 1975 at 06:10 \(UTC\+1/).waitFor();
   });
 });

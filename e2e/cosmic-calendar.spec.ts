@@ -91,13 +91,14 @@ describe('cosmic calendar page', () => {
     expect(meaning).toMatch(/\bhouse\b/i);
   });
 
-  it('keeps void-of-course windows behind their own chip', async () => {
+  it('lists void-of-course windows under "All" and alone under their own chip', async () => {
     current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/cosmic-calendar');
     const timeline = page.getByRole('list', { name: 'Sky events by date' });
     await timeline.waitFor();
-    expect(await timeline.getByRole('button', { name: /void of course/i }).count()).toBe(0);
+    expect(await timeline.getByRole('button', { name: /void of course/i }).count()).toBeGreaterThan(0);
+    expect(await timeline.getByRole('button', { name: LUNATION_ROW }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: /^Void-of-course/ }).click();
     await timeline
       .getByRole('button', { name: /void of course/i })
@@ -128,5 +129,84 @@ describe('cosmic calendar page', () => {
       `none of ${spellings.join(', ')} in the reading`,
     ).toBe(true);
     expect(current.dialogs).toEqual([]);
+  });
+
+  it('gives every time in the visitor’s zone, says which, and counts under "All" every row it lists', async () => {
+    current = await session.open(offlineUrl, { timeZone: 'Asia/Tokyo' });
+    const { page } = current;
+    await page.goto('/cosmic-calendar');
+    const timeline = page.getByRole('list', { name: 'Sky events by date' });
+    await timeline.waitFor();
+    await page.getByText(/Times in Asia\/Tokyo, your time zone\./).waitFor();
+
+    const chipCount = async (name: RegExp) =>
+      Number(/\((\d+)\)/.exec(await page.getByRole('button', { name }).innerText())?.[1]);
+    const rows = () => timeline.locator('li li > button');
+    const all = await chipCount(/^All \(/);
+    expect(all).toBeGreaterThan(0);
+    expect(await rows().count()).toBe(all);
+    // Void-of-course windows are events too: "All" lists them, and their own chip holds only them.
+    expect(await timeline.getByRole('button', { name: /void of course/i }).count()).toBeGreaterThan(0);
+    let others = 0;
+    for (const chip of [/^Moon phases/, /^Ingresses/, /^Stations/, /^Eclipses/, /^Void-of-course/]) {
+      const count = await chipCount(chip);
+      await page.getByRole('button', { name: chip }).click();
+      const listed = count === 0 ? 0 : await rows().count();
+      expect(listed, String(chip)).toBe(count);
+      others += count;
+    }
+    expect(others).toBe(all);
+
+    // Each row's time is the event's instant on a Tokyo clock, marked with that zone.
+    await page.getByRole('button', { name: /^All \(/ }).click();
+    const times = await timeline
+      .locator('li li time')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ utc: node.getAttribute('datetime') ?? '', text: node.textContent ?? '' })),
+      );
+    expect(times).toHaveLength(all);
+    for (const { utc, text } of times) {
+      const expected = new Date(utc).toLocaleTimeString('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone: 'Asia/Tokyo',
+      });
+      expect(text).toBe(expected);
+      expect(text).toMatch(/GMT\+9$/);
+    }
+  });
+
+  it('keeps sign date ranges whole and at 12 px on a 320 px phone, with the constellation off the titles', async () => {
+    current = await session.open(offlineUrl, { width: 320 });
+    const { page } = current;
+    await page.goto('/cosmic-calendar');
+    await page.getByRole('heading', { level: 1, name: 'Cosmic Calendar' }).waitFor();
+    const ranges = await page
+      .getByRole('group', { name: 'Choose your sign' })
+      .locator('button > span.text-xs')
+      .evaluateAll((spans) =>
+        spans.map((span) => {
+          const style = getComputedStyle(span);
+          return {
+            text: span.textContent ?? '',
+            fontPx: parseFloat(style.fontSize),
+            lines: Math.round(span.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+          };
+        }),
+      );
+    expect(ranges).toHaveLength(12);
+    for (const range of ranges) {
+      expect(range.fontPx, range.text).toBeGreaterThanOrEqual(12);
+      expect(range.lines, range.text).toBe(1);
+    }
+
+    const overlap = await page.evaluate(() => {
+      const figure = document.querySelector('[data-testid="constellation"]')?.getBoundingClientRect();
+      const heading = document.querySelector('main h1')?.parentElement?.getBoundingClientRect();
+      if (!figure || !heading) return null;
+      return figure.bottom > heading.top && figure.top < heading.bottom;
+    });
+    expect(overlap).toBe(false);
   });
 });

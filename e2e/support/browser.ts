@@ -38,13 +38,21 @@ export async function closeBrowser(): Promise<void> {
 
 export async function openPhonePage(
   baseUrl: string,
-  options: { reducedMotion?: 'reduce' | 'no-preference'; storage?: Record<string, string> } = {},
+  options: {
+    reducedMotion?: 'reduce' | 'no-preference';
+    storage?: Record<string, string>;
+    /** IANA zone the page's clock runs in; the machine's own zone when left out. */
+    timeZone?: string;
+    /** Narrower phones than the default 390 px. */
+    width?: number;
+  } = {},
 ): Promise<PhonePage> {
   const context = await (
     await launchBrowser()
   ).newContext({
     baseURL: baseUrl,
-    viewport: PHONE_VIEWPORT,
+    viewport: { ...PHONE_VIEWPORT, width: options.width ?? PHONE_VIEWPORT.width },
+    ...(options.timeZone ? { timezoneId: options.timeZone } : {}),
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

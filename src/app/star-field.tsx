@@ -70,23 +70,38 @@ export function StarField({ count = 100, constellation = false, seed, className 
   const stars = useMemo(() => scatterStars(count, skySeed), [count, skySeed]);
 
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      data-testid="star-field"
-      width="100%"
-      height="100%"
-      className={`pointer-events-none ${className}`}
-    >
+    <>
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        data-testid="star-field"
+        width="100%"
+        height="100%"
+        className={`pointer-events-none ${className}`}
+      >
+        {stars.map((star, index) => (
+          // Stars never reorder, so the index is a stable key.
+          <circle
+            key={index}
+            className={`star-twinkle star-d${(index % TWINKLE_RHYTHMS) + 1}`}
+            cx={`${star.x}%`}
+            cy={`${star.y}%`}
+            r={star.radius}
+            fill={star.color}
+            fillOpacity={star.opacity}
+          />
+        ))}
+      </svg>
       {constellation ? (
+        // Its own element so the stylesheet can place it: beside the content column where the
+        // screen has room, and faint, low and away from the page titles where it does not.
         <svg
-          x="56%"
-          y="5%"
-          width="40%"
-          height="24%"
+          aria-hidden="true"
+          focusable="false"
           viewBox="0 0 100 60"
           preserveAspectRatio="xMidYMid meet"
-          className="constellation"
+          data-testid="constellation"
+          className="constellation pointer-events-none"
         >
           <polyline
             points={CONSTELLATION_POINTS.map(([x, y]) => `${x},${y}`).join(' ')}
@@ -102,18 +117,6 @@ export function StarField({ count = 100, constellation = false, seed, className 
           ))}
         </svg>
       ) : null}
-      {stars.map((star, index) => (
-        // Stars never reorder, so the index is a stable key.
-        <circle
-          key={index}
-          className={`star-twinkle star-d${(index % TWINKLE_RHYTHMS) + 1}`}
-          cx={`${star.x}%`}
-          cy={`${star.y}%`}
-          r={star.radius}
-          fill={star.color}
-          fillOpacity={star.opacity}
-        />
-      ))}
-    </svg>
+    </>
   );
 }

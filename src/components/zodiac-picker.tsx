@@ -93,7 +93,7 @@ export function ZodiacPicker({
                 </span>
                 {sign.name}
               </span>
-              <span className="text-[0.7rem] leading-tight text-violet-200/85">{sign.dateRange}</span>
+              <DateRange range={sign.dateRange} />
               {/* Last in the DOM so the accessible name reads "Leo Jul 23-Aug 22 Your sign". */}
               {isOwn ? (
                 <span className="absolute -top-2 left-1/2 -translate-x-1/2 rounded-full bg-gold-300 px-2 py-0.5 text-[0.65rem] leading-tight font-semibold whitespace-nowrap text-night-950">
@@ -105,6 +105,21 @@ export function ZodiacPicker({
         })}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Mar 21-Apr 19" at 12 px. Each date is kept whole (a non-breaking space inside it), so when a
+ * narrow column cannot hold the range on one line it breaks after the dash, never inside a date.
+ */
+function DateRange({ range }: { range: string }) {
+  const [start, end] = range.split('-');
+  return (
+    <span className="text-xs leading-tight text-violet-200/90">
+      <span className="whitespace-nowrap">{start}-</span>
+      <wbr />
+      <span className="whitespace-nowrap">{end}</span>
+    </span>
   );
 }
 

@@ -4,11 +4,13 @@ import { type PlacedBox, layoutColumn } from './glyph-column';
 import type { WheelPlacement } from './placement';
 import { spreadGlyphs } from './spread-glyphs';
 import { pointAt, screenAngle } from './wheel-geometry';
-import { type BandLayout, POSITION_TICK } from './wheel-layout';
+import { type BandLayout, type ColumnDetail, POSITION_TICK } from './wheel-layout';
 
 interface BodyBandProps {
   placements: readonly WheelPlacement[];
   band: BandLayout;
+  /** How much each column prints beside its glyph. */
+  detail: ColumnDetail;
   rotation: number;
   selectedKey: string | null;
   onSelect(key: string): void;
@@ -22,7 +24,15 @@ const LEADER_THRESHOLD_DEG = 0.3;
  * One ring of bodies: a tick at each true position and, spread apart so none overlap, a focusable
  * glyph with its degree, minute and ℞ stacked beside it, joined to its tick by a leader line.
  */
-export function BodyBand({ placements, band, rotation, selectedKey, onSelect, onClear }: BodyBandProps) {
+export function BodyBand({
+  placements,
+  band,
+  detail,
+  rotation,
+  selectedKey,
+  onSelect,
+  onClear,
+}: BodyBandProps) {
   const displayed = spreadGlyphs(
     placements.map((placement) => placement.body.lon),
     band.minSeparation,
@@ -47,9 +57,9 @@ export function BodyBand({ placements, band, rotation, selectedKey, onSelect, on
         const moved = Math.abs(((shownLongitude - trueLongitude + 540) % 360) - 180) > LEADER_THRESHOLD_DEG;
         const { degree, minute } = zodiacPlaceOf(trueLongitude);
         const labels = {
-          degree: `${degree}°`,
-          minute: formatMinutes(minute),
-          retrograde: placement.body.retrograde,
+          degree: detail === 'glyph' ? null : `${degree}°`,
+          minute: detail === 'degree-minute' ? formatMinutes(minute) : null,
+          retrograde: detail !== 'glyph' && placement.body.retrograde,
         };
         const column = layoutColumn(
           band,
@@ -103,12 +113,16 @@ export function BodyBand({ placements, band, rotation, selectedKey, onSelect, on
               >
                 {placement.meaning.glyph}
               </Label>
-              <Label box={column.degree} fontSize={band.labelFont} className="chart-wheel__degree">
-                {labels.degree}
-              </Label>
-              <Label box={column.minute} fontSize={band.labelFont - 1} className="chart-wheel__minute">
-                {labels.minute}
-              </Label>
+              {column.degree && labels.degree ? (
+                <Label box={column.degree} fontSize={band.labelFont} className="chart-wheel__degree">
+                  {labels.degree}
+                </Label>
+              ) : null}
+              {column.minute && labels.minute ? (
+                <Label box={column.minute} fontSize={band.labelFont - 1} className="chart-wheel__minute">
+                  {labels.minute}
+                </Label>
+              ) : null}
               {column.retrograde ? (
                 <Label
                   box={column.retrograde}

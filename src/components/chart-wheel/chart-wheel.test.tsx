@@ -11,6 +11,11 @@ import {
 } from './wheel-fixtures';
 
 const details = () => screen.getByTestId('chart-wheel-details');
+/** The glyph buttons inside the drawing (the "Larger wheel" toggle is a button too). */
+const glyphButtons = () => within(screen.getByRole('group', { name: /./ })).getAllByRole('button');
+/** Bodies the wheel draws: one lunar node, the true one, when a ring has both. */
+const drawnCount = (bodies: readonly { id: string }[]) =>
+  bodies.filter((body) => body.id !== 'meanNode').length;
 
 /** Centre of a drawn glyph, read from its hit circle. */
 function glyphCentre(button: Element): { x: number; y: number; r: number } {
@@ -40,15 +45,52 @@ describe('ChartWheel', () => {
     render(<ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />);
     const wheel = screen.getByRole('group', { name: 'Birth chart' });
     const buttons = within(wheel).getAllByRole('button');
-    expect(buttons).toHaveLength(natalRing.bodies.length);
+    expect(buttons).toHaveLength(drawnCount(natalRing.bodies));
     expect(buttons.every((button) => button.getAttribute('tabindex') === '0')).toBe(true);
     expect(screen.getByRole('button', { name: 'Sun in Leo 12°34′, house 10' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Saturn in Pisces 3°42′, house 5, retrograde' })).toBeTruthy();
     const sun = screen.getByRole('button', { name: /^Sun/ });
     expect(sun.textContent).toContain('☉\uFE0E');
+    // The phone-sized wheel prints the degree; the minutes are in its name, the details and the tables.
     expect(sun.textContent).toContain('12°');
-    expect(sun.textContent).toContain('34′');
+    expect(sun.textContent).not.toContain('34′');
     expect(screen.getByRole('button', { name: /^Mars/ }).textContent).toContain('℞');
+  });
+
+  it('draws the lunar node once, the true node, when the chart has both', () => {
+    const { container } = render(
+      <ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />,
+    );
+    const nodes = [...container.querySelectorAll('[data-body]')].filter((glyph) =>
+      glyph.textContent?.includes('☊'),
+    );
+    expect(nodes).toHaveLength(1);
+    expect(nodes[0]?.getAttribute('aria-label')).toMatch(/^North Node \(true\) in Aries 13°54′/);
+    // The Moon's sextile to the node is still drawn, to the one node on the wheel.
+    expect(container.querySelectorAll('line[data-aspect="sextile"]')).toHaveLength(1);
+  });
+
+  it('redraws larger, with minutes, in a scrolling box, and back', () => {
+    const { container } = render(
+      <ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />,
+    );
+    const svg = () => container.querySelector('svg');
+    const zoom = screen.getByRole('button', { name: 'Larger wheel' });
+    const compactWidth = Number(svg()?.getAttribute('width'));
+    expect(zoom.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(zoom);
+    expect(zoom.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('chart-wheel-viewport').className).toContain('chart-wheel__viewport--large');
+    const largeWidth = Number(svg()?.getAttribute('width'));
+    expect(largeWidth).toBeGreaterThan(compactWidth);
+    // One viewBox unit to a CSS pixel: fonts in the markup are the sizes a reader sees.
+    expect(svg()?.getAttribute('viewBox')?.split(' ')[2]).toBe(String(largeWidth));
+    expect(screen.getByRole('button', { name: /^Sun/ }).textContent).toContain('34′');
+
+    fireEvent.click(zoom);
+    expect(Number(svg()?.getAttribute('width'))).toBe(compactWidth);
+    expect(screen.getByRole('button', { name: /^Sun/ }).textContent).not.toContain('34′');
   });
 
   it('marks ASC, DSC, MC and IC when houses are known, with the Ascendant at 9 o’clock', () => {
@@ -83,14 +125,14 @@ describe('ChartWheel', () => {
 
   it('spreads a stellium so no two glyphs overlap, with leader lines to their true places', () => {
     const { container } = render(<ChartWheel title="Stellium" inner={stelliumRing} aspects={[]} />);
-    const centres = screen.getAllByRole('button').map(glyphCentre);
+    const centres = glyphButtons().map(glyphCentre);
     centres.forEach((first, index) =>
       centres.slice(index + 1).forEach((second) => {
         expect(Math.hypot(first.x - second.x, first.y - second.y)).toBeGreaterThanOrEqual(first.r + second.r);
       }),
     );
     expect(container.querySelectorAll('.chart-wheel__position-tick')).toHaveLength(
-      stelliumRing.bodies.length,
+      drawnCount(stelliumRing.bodies),
     );
     expect(container.querySelectorAll('.chart-wheel__leader').length).toBeGreaterThanOrEqual(6);
   });
@@ -122,9 +164,9 @@ describe('ChartWheel', () => {
         aspects={transitAspects}
       />,
     );
-    expect(screen.getAllByRole('button')).toHaveLength(natalRing.bodies.length + transitRing.bodies.length);
+    expect(glyphButtons()).toHaveLength(drawnCount(natalRing.bodies) + transitRing.bodies.length);
     expect(container.querySelectorAll('.chart-wheel__band--inner [role="button"]')).toHaveLength(
-      natalRing.bodies.length,
+      drawnCount(natalRing.bodies),
     );
     expect(container.querySelectorAll('.chart-wheel__band--outer [role="button"]')).toHaveLength(
       transitRing.bodies.length,

@@ -17,17 +17,18 @@ export interface ColumnSizes {
   gap: number;
 }
 
+/** What a column prints beside its glyph; null leaves a label out (a compact wheel has less room). */
 export interface ColumnLabels {
-  degree: string;
-  minute: string;
+  degree: string | null;
+  minute: string | null;
   retrograde: boolean;
 }
 
-/** One body's labels, stacked along its ray: glyph, degree, minute, then ℞ when retrograde. */
+/** One body's labels, stacked along its ray: glyph, degree and minute, then ℞ when retrograde. */
 export interface Column {
   glyph: PlacedBox;
-  degree: PlacedBox;
-  minute: PlacedBox;
+  degree: PlacedBox | null;
+  minute: PlacedBox | null;
   retrograde: PlacedBox | null;
 }
 
@@ -71,12 +72,24 @@ export function clearance(first: LabelBox, second: LabelBox, angleDeg: number, g
 }
 
 /**
+ * True when a column stacked along this ray would read backwards: a reader takes upright text
+ * left to right, or top to bottom when the column is nearer vertical, so a column growing
+ * leftwards or upwards must put the minutes before the degrees to read "12° 34′".
+ */
+export function readsBackwards(angleDeg: number, direction: 1 | -1): boolean {
+  const across = direction * Math.cos(radians(angleDeg));
+  const down = -direction * Math.sin(radians(angleDeg));
+  return Math.abs(across) >= Math.abs(down) ? across < 0 : down < 0;
+}
+
+/**
  * Places one body's labels on the ray at screen angle `angleDeg` (0° = 3
  * o'clock, counter-clockwise). Degree and minute stack along the ray, towards the centre
  * (`direction` -1) or away from it (1), each as close as it can sit without touching what is
- * already placed. Text stays upright, so a column at 3 or 9 o'clock needs each label's width
- * of room and one at 12 or 6 o'clock only its height: the spacing follows the angle instead
- * of reserving the worst case everywhere.
+ * already placed, in the order that reads as "degree, minute" on that side of the wheel. Text
+ * stays upright, so a column at 3 or 9 o'clock needs each label's width of room and one at 12
+ * or 6 o'clock only its height: the spacing follows the angle instead of reserving the worst
+ * case everywhere.
  */
 export function layoutColumn(
   sizes: ColumnSizes,
@@ -104,9 +117,17 @@ export function layoutColumn(
     placed.push(candidate);
     return candidate;
   };
-  const degree = stack(labelBox(labels.degree, sizes.labelFont), glyph);
-  const minute = stack(labelBox(labels.minute, sizes.labelFont - 1), degree);
-  const retrograde = labels.retrograde ? stack(labelBox('℞', sizes.labelFont - 1), minute) : null;
+  let last = glyph;
+  const next = (text: string | null, fontSize: number): PlacedBox | null => {
+    if (text === null) return null;
+    last = stack(labelBox(text, fontSize), last);
+    return last;
+  };
+  const minuteFirst = readsBackwards(angleDeg, direction);
+  const minuteEarly = minuteFirst ? next(labels.minute, sizes.labelFont - 1) : null;
+  const degree = next(labels.degree, sizes.labelFont);
+  const minute = minuteFirst ? minuteEarly : next(labels.minute, sizes.labelFont - 1);
+  const retrograde = next(labels.retrograde ? '℞' : null, sizes.labelFont - 1);
   return { glyph, degree, minute, retrograde };
 }
 

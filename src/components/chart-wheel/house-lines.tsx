@@ -1,5 +1,5 @@
 import { normalizeDegrees } from './spread-glyphs';
-import { pointAt, screenAngle } from './wheel-geometry';
+import { pointAt } from './wheel-geometry';
 import type { WheelLayout } from './wheel-layout';
 import type { WheelHouses } from './wheel-types';
 
@@ -17,24 +17,9 @@ const ANGLES = [
   { label: 'IC', from: 'mc', offset: 180 },
 ] as const;
 
-/** Rotation that lays text along the rim at a longitude, never upside down. */
-function alongRing(longitude: number, rotation: number): number {
-  const turn = normalizeDegrees(270 - screenAngle(longitude, rotation)) - 180;
-  return Math.round(turn > 90 ? turn - 180 : turn < -90 ? turn + 180 : turn);
-}
-
 /** House cusps with their numbers, and the ASC/DSC and MC/IC axes drawn stronger and labelled. */
 export function HouseLines({ houses, layout, rotation }: HouseLinesProps) {
-  const {
-    aspect,
-    zodiacInner,
-    zodiacOuter,
-    axisLabel,
-    axisLabelFont,
-    axisLabelsAlongRing,
-    houseNumber,
-    outer,
-  } = layout;
+  const { aspect, zodiacInner, zodiacOuter, axisLabel, axisLabelFont, houseNumber, outer } = layout;
   return (
     <g aria-hidden="true">
       {houses.cusps.map((cusp, index) => {
@@ -84,11 +69,6 @@ export function HouseLines({ houses, layout, rotation }: HouseLinesProps) {
               className="chart-wheel__axis-label"
               x={labelAt.x}
               y={labelAt.y}
-              transform={
-                axisLabelsAlongRing
-                  ? `rotate(${alongRing(longitude, rotation)} ${labelAt.x} ${labelAt.y})`
-                  : undefined
-              }
               fontSize={axisLabelFont}
               textAnchor="middle"
               dominantBaseline="central"

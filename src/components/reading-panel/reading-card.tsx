@@ -14,7 +14,13 @@ interface ReadingCardProps {
 }
 
 // The markdown renderer is a sizeable library: load it with the first reading, not with the page.
-const ReadingMarkdown = lazy(() => import('./reading-markdown'));
+// If its chunk cannot arrive (the network went away after the page loaded), a failed lazy import
+// would take the whole page down with it: show the text as it is instead.
+const ReadingMarkdown = lazy(() =>
+  import('./reading-markdown').catch(() => ({
+    default: ({ text }: { text: string }) => <p className="whitespace-pre-wrap">{text}</p>,
+  })),
+);
 
 /** Spec §2 reading card: title, the feature's subtitle, the text, and a copy button. */
 export function ReadingCard({ title, subtitle, text, sourceNote, interrupted, streaming }: ReadingCardProps) {

@@ -5,6 +5,7 @@ import type { HouseSystemId } from '@core/sky/house-systems';
 import { type BirthDayFacts, describeBirthDay } from '@/lib/chart/birth-day';
 import { computeChart, loadChartEngine } from '@/lib/chart/compute-chart';
 import type { LocalClock } from '@/lib/chart/local-clock';
+import { loadOfflineComposer } from '@/lib/reading/compose-locally';
 
 /** What a submit of the form fixes: the moment as resolved then, whatever is typed afterwards. */
 export interface ChartSubmission {
@@ -36,9 +37,13 @@ export function useBirthChart(
   const key = submission ? { submission, houseSystem: housed ? houseSystem : null } : null;
   const keyText = key ? JSON.stringify(key) : null;
 
+  // Both the chart and its reading must still work if the network goes after the page loads.
   useEffect(() => {
     void loadChartEngine().catch((error: unknown) =>
       console.error('The chart engine could not be loaded:', error),
+    );
+    void loadOfflineComposer().catch((error: unknown) =>
+      console.error('The offline composer could not be loaded:', error),
     );
   }, []);
 

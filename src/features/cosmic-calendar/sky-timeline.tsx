@@ -11,6 +11,7 @@ import {
   groupByLocalDate,
   timelineCounts,
   timelineFilters,
+  visitorTimeZone,
 } from './timeline-model';
 import type { EventExplainer, SkyTimelineState } from './use-sky-timeline';
 
@@ -29,7 +30,8 @@ export function SkyTimeline({ timeline, sign, rangeLabel }: SkyTimelineProps) {
         Your next 30 days in the sky
       </h2>
       <p className="mt-1 text-sm text-violet-200/90">
-        {rangeLabel} · times are your local time. Tap an event to see what it means for you.
+        {rangeLabel} · Times in {visitorTimeZone()}, your time zone. Tap an event to see what it means for
+        you.
       </p>
       <div className="mt-4">
         {timeline.status === 'loading' && (

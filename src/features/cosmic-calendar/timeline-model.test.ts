@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '@core/features/cosmic-calendar/describe-event';
-import type { SkyEvent } from '@core/sky/events';
+import { type SkyEvent, findSkyEvents } from '@core/sky/events';
 import { localIsoDate } from '@core/time/calendar-date';
 import {
   TIMELINE_FILTER_IDS,
   dayLabel,
   eventIcon,
+  eventTimeLabel,
   eventLabel,
   filterTimeline,
   groupByLocalDate,
   startOfLocalDate,
   timelineCounts,
   timelineFilters,
+  visitorTimeZone,
 } from './timeline-model';
 
 /** A local wall-clock instant as the ISO UTC text events carry. */
@@ -73,9 +75,28 @@ describe('timeline filters', () => {
     ]);
   });
 
-  it('keeps void-of-course windows out of "All" and shows them only under their own chip', () => {
-    expect(filterTimeline(events, 'all')).toEqual([fullMoon, moonIngress, station, eclipse]);
+  it('lists every event under "All", a void-of-course window as one row', () => {
+    expect(filterTimeline(events, 'all')).toEqual([
+      fullMoon,
+      voidStart,
+      moonIngress,
+      station,
+      eclipse,
+      orphanVoidEnd,
+    ]);
     expect(filterTimeline(events, 'void-of-course')).toEqual([voidStart, orphanVoidEnd]);
+  });
+
+  it('counts under "All" exactly the rows of the other chips put together, on a real month of sky', () => {
+    const month = findSkyEvents(new Date('2026-11-22T00:00:00Z'), 30);
+    const counts = timelineCounts(month);
+    const others = TIMELINE_FILTER_IDS.filter((id) => id !== 'all').reduce((sum, id) => sum + counts[id], 0);
+    expect(counts.all).toBe(others);
+    expect(counts.all).toBe(filterTimeline(month, 'all').length);
+    // Only the ends of windows already listed by their start are folded away.
+    const foldedEnds = month.filter((event) => event.type === 'void-of-course-end' && event.startUtc).length;
+    expect(counts.all).toBeGreaterThanOrEqual(month.length - foldedEnds);
+    expect(counts['void-of-course']).toBeGreaterThan(0);
   });
 
   it('selects each kind of event for its chip', () => {
@@ -87,7 +108,7 @@ describe('timeline filters', () => {
 
   it('counts the rows of every chip', () => {
     expect(timelineCounts(events)).toEqual({
-      all: 4,
+      all: 6,
       lunations: 1,
       ingresses: 1,
       stations: 1,
@@ -102,10 +123,10 @@ describe('grouping by local date', () => {
     const days = groupByLocalDate(filterTimeline(events, 'all'));
     expect(days.map((day) => day.date)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
     expect(days.map((day) => day.label)).toEqual(['Tue, Nov 24', 'Wed, Nov 25', 'Thu, Nov 26']);
-    expect(days[0]?.events).toEqual([fullMoon, moonIngress]);
+    expect(days[0]?.events).toEqual([fullMoon, voidStart, moonIngress]);
     // 23:50 and 00:10 local are twenty minutes apart but on two different days.
     expect(days[1]?.events).toEqual([station]);
-    expect(days[2]?.events).toEqual([eclipse]);
+    expect(days[2]?.events).toEqual([eclipse, orphanVoidEnd]);
   });
 
   it('returns no days for no events', () => {
@@ -136,6 +157,17 @@ describe('event labels', () => {
     expect(eventLabel(orphanVoidEnd, describeEvent)).toBe('Void-of-course Moon ends');
     const overnight = { ...voidStart, endUtc: local(2026, 11, 25, 1, 15) };
     expect(eventLabel(overnight, describeEvent)).toMatch(/until Wed, Nov 25, 01:15|until Wed, Nov 25, 1:15/);
+  });
+
+  it('names the visitor’s zone with every time, and on the page as a whole', () => {
+    const instant = new Date(fullMoon.utc);
+    const zoneName = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    expect(zoneName).toBeTruthy();
+    expect(eventTimeLabel(fullMoon.utc).endsWith(` ${zoneName ?? ''}`)).toBe(true);
+    expect(eventLabel(voidStart, describeEvent)).toContain(zoneName);
+    expect(visitorTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('gives every kind an icon', () => {

@@ -26,33 +26,24 @@ const LUNATION_TYPES = [
   'last-quarter',
 ] as const satisfies SkyEventType[];
 const VOID_TYPES = ['void-of-course-start', 'void-of-course-end'] as const satisfies SkyEventType[];
+const ECLIPSE_TYPES = ['solar-eclipse', 'lunar-eclipse'] as const satisfies SkyEventType[];
+const STATION_TYPES = ['station-retrograde', 'station-direct'] as const satisfies SkyEventType[];
 
 /**
- * "All" leaves the void-of-course windows out on purpose: the Moon goes void a dozen times a
- * month, and listing every start and end would bury the handful of events people come for.
- * They stay one tap away under their own chip.
+ * "All" means every event the other chips show, void-of-course windows included, so its count
+ * is the sum of theirs and the number of rows listed under it. A void window is still a single
+ * row (its start, which says when it ends).
  */
 export const timelineFilters = {
   all: {
     id: 'all',
     label: 'All',
-    types: [
-      ...LUNATION_TYPES,
-      'solar-eclipse',
-      'lunar-eclipse',
-      'station-retrograde',
-      'station-direct',
-      'ingress',
-    ],
+    types: [...LUNATION_TYPES, ...ECLIPSE_TYPES, ...STATION_TYPES, 'ingress', ...VOID_TYPES],
   },
   lunations: { id: 'lunations', label: 'Moon phases', types: LUNATION_TYPES },
   ingresses: { id: 'ingresses', label: 'Ingresses', types: ['ingress'] },
-  stations: {
-    id: 'stations',
-    label: 'Stations & retrogrades',
-    types: ['station-retrograde', 'station-direct'],
-  },
-  eclipses: { id: 'eclipses', label: 'Eclipses', types: ['solar-eclipse', 'lunar-eclipse'] },
+  stations: { id: 'stations', label: 'Stations & retrogrades', types: STATION_TYPES },
+  eclipses: { id: 'eclipses', label: 'Eclipses', types: ECLIPSE_TYPES },
   'void-of-course': { id: 'void-of-course', label: 'Void-of-course', types: VOID_TYPES },
 } as const satisfies Record<TimelineFilterId, TimelineFilter>;
 
@@ -111,9 +102,17 @@ export function groupByLocalDate(events: readonly SkyEvent[]): TimelineDay[] {
   return days;
 }
 
-/** The local clock time of an instant, e.g. "10:09 AM" or "10:09". */
+/** The visitor's IANA time zone ("Europe/Dublin"), the one every time on the timeline is in. */
+export function visitorTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The clock time of an instant in the visitor's zone, with the zone's short name so no time on
+ * the page can be taken for another zone's: "10:09 AM GMT", "10:09 GMT+1".
+ */
 export const eventTimeLabel = (utc: string): string =>
-  new Date(utc).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  new Date(utc).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** The end of a window: its clock time, with the day when it ends on a later date. */
 export function untilLabel(startUtc: string, endUtc: string): string {
