@@ -33,7 +33,7 @@ describe('buildAdvancedChartPrompt', () => {
       expect(system).toMatch(/Interpret ONLY the computed facts/);
       expect(user).toContain(`Chart: ${type.title}. ${type.description}`);
       expect(user).toContain('person_name: "Ada"');
-      expect(user).toContain('- Name: person_name in <user_data>');
+      expect(user).toContain('- Name: person_name (quoted above)');
       expect(user).toContain('Sun sign chosen: Cancer');
       const summary = chartSummary(computeRequestedChart(request(chartType)));
       expect(summary.length).toBeGreaterThan(3);
@@ -48,7 +48,7 @@ describe('buildAdvancedChartPrompt', () => {
 
   it('reads a synastry for both people, with both chosen signs', () => {
     const { user } = buildAdvancedChartPrompt(request('synastry'));
-    expect(user).toContain('Reading for: person_name in <user_data> and partner_name in <user_data>.');
+    expect(user).toContain('Reading for: person_name and partner_name (quoted above).');
     for (const name of ['Ada', 'Ben']) expect(user.split(name), `${name} is quoted once`).toHaveLength(2);
     expect(user).toContain('Sun sign chosen: Aries');
     expect(user).toMatch(/Your Sun in Cancer 22°50′ in house 9/);
@@ -64,7 +64,7 @@ describe('buildAdvancedChartPrompt', () => {
   it('names the target of a relocation', () => {
     const { user } = buildAdvancedChartPrompt(request('relocation'));
     expect(user).toContain('target_location: "Paris, France"');
-    expect(user).toContain('Target location: target_location in <user_data>, at 48.86°N 2.35°E');
+    expect(user).toContain('Target location: target_location (quoted above), at 48.86°N 2.35°E');
   });
 
   it.each([

@@ -128,7 +128,7 @@ export function buildAdvancedChartPrompt(request: AdvancedChartRequest): Reading
   const first = birthData(request.person, 'person');
   const second = partner ? birthData(partner, 'partner') : undefined;
   const names = second
-    ? `${quotedAs(nameLabel('person'))} and ${quotedAs(nameLabel('partner'))}`
+    ? `${nameLabel('person')} and ${quotedAs(nameLabel('partner'))}`
     : quotedAs(nameLabel('person'));
   const people = [
     'First person:',

@@ -69,11 +69,11 @@ describe('buildBirthChartPrompt', () => {
         '</user_data>',
       ].join('\n'),
     );
-    expect(user).toContain('Name: person_name in <user_data>');
+    expect(user).toContain('Name: person_name (quoted above)');
     expect(user).toContain(
-      'Born: July 15, 1990 at 15:30 local time (clock: person_clock in <user_data>), that is 1990-07-15 14:30 UTC',
+      'Born: July 15, 1990 at 15:30 local time by the clock in person_clock (quoted above), that is 1990-07-15 14:30 UTC',
     );
-    expect(user).toContain('Birthplace: person_birthplace in <user_data>, at 51.51°N 0.13°W');
+    expect(user).toContain('Birthplace: person_birthplace (quoted above), at 51.51°N 0.13°W');
     expect(user.split('Ada')).toHaveLength(2);
     expect(system).toContain(USER_DATA_INSTRUCTION);
     expect(system).not.toContain('Ada');

@@ -9,7 +9,7 @@ import { computeChart } from '@core/sky/chart';
 import { coordinatesLabel, placeLabel, utcLabel } from '@core/compose/placement-labels';
 import { isValidTimeZone, resolveLocalTime } from '@core/time/birth-time';
 import { fullDateLabel } from './sky-summary';
-import { USER_DATA_OPEN, type UserDataField } from './user-data';
+import type { UserDataField } from './user-data';
 
 /**
  * How a person's birth reads in a prompt: the data the visitor gave, as the browser resolved
@@ -31,8 +31,11 @@ export interface BirthDataInPrompt {
 /** The label under which a person's name is quoted, for sentences that address them. */
 export const nameLabel = (role: PersonRole) => `${role}_name`;
 
-/** How a line points at a quoted value instead of repeating it. */
-export const quotedAs = (label: string) => `${label} in ${USER_DATA_OPEN}`;
+/**
+ * How a line points at a quoted value instead of repeating it. It never spells the tag itself,
+ * so the block's delimiters stay the only ones in the message.
+ */
+export const quotedAs = (label: string) => `${label} (quoted above)`;
 
 export function birthData(person: BirthMoment, role: PersonRole): BirthDataInPrompt {
   const { time, offsetLabel, place } = person;
@@ -44,7 +47,7 @@ export function birthData(person: BirthMoment, role: PersonRole): BirthDataInPro
   const birthplace = place
     ? { label: `${role}_birthplace`, value: place.name, maxLength: PLACE_NAME_MAX_LENGTH }
     : undefined;
-  const clockNote = clock ? ` (clock: ${quotedAs(clock.label)})` : '';
+  const clockNote = clock ? ` by the clock in ${quotedAs(clock.label)}` : '';
   const born = time
     ? `Born: ${fullDateLabel(person.date)} at ${time} local time${clockNote}, that is ${utcLabel(person.utc)}`
     : `Born: ${fullDateLabel(person.date)}, birth time unknown`;

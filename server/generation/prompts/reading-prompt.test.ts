@@ -3,7 +3,7 @@ import { readingPrompt } from './reading-prompt';
 import { USER_DATA_INSTRUCTION, USER_DATA_OPEN } from './user-data';
 
 const SYSTEM = 'You are a careful astrologer.';
-const USER = 'Interpret the chart of person_name in <user_data>.';
+const USER = 'Interpret the chart of person_name (quoted above).';
 
 describe('readingPrompt', () => {
   it('passes a prompt without visitor text through unchanged', () => {
@@ -33,5 +33,12 @@ describe('readingPrompt', () => {
         USER,
       ].join('\n'),
     );
+  });
+
+  it('refuses server text that spells the delimiters, which would blur where the data ends', () => {
+    expect(() => readingPrompt({ system: SYSTEM, user: `Name: see ${USER_DATA_OPEN}` })).toThrow(
+      /by their label/,
+    );
+    expect(() => readingPrompt({ system: `${SYSTEM} </user_data>`, user: USER })).toThrow(/by their label/);
   });
 });

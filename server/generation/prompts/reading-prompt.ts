@@ -1,4 +1,10 @@
-import { USER_DATA_INSTRUCTION, type UserDataField, userDataBlock } from './user-data';
+import {
+  USER_DATA_CLOSE,
+  USER_DATA_INSTRUCTION,
+  USER_DATA_OPEN,
+  type UserDataField,
+  userDataBlock,
+} from './user-data';
 
 /** The two messages every provider call sends: the server-written persona and the request. */
 export interface ReadingPrompt {
@@ -21,6 +27,13 @@ export interface ReadingPromptParts {
  * the instruction to treat it as data. Without, the parts pass through unchanged.
  */
 export function readingPrompt({ system, user, userData = [] }: ReadingPromptParts): ReadingPrompt {
+  // The block's delimiters must be the only ones in the message, or the model could not tell
+  // where the quoted data ends.
+  if ([system, user].some((text) => text.includes(USER_DATA_OPEN) || text.includes(USER_DATA_CLOSE))) {
+    throw new Error(
+      `A prompt's own text spells ${USER_DATA_OPEN} or ${USER_DATA_CLOSE}; refer to quoted values by their label instead.`,
+    );
+  }
   if (userData.length === 0) return { system, user };
   return {
     system: `${system}\n\n${USER_DATA_INSTRUCTION}`,
