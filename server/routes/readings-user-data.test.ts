@@ -30,6 +30,8 @@ beforeAll(async () => {
     OPENAI_BASE_URL: fake.url,
     OPENAI_TIMEOUT_MS: 2_000,
     OPENAI_MAX_RETRIES: 0,
+    // One app serves every test here, and all of them come from one loopback address.
+    RATE_LIMIT_BURST: 1_000,
   };
   const app = new Hono().route('/api', createReadingRoutes({ env, now: () => NOW }));
   ({ origin: url, close } = await serveOnLoopback(app));
