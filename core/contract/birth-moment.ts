@@ -2,6 +2,12 @@ import { z } from './zod-mini';
 import { SUPPORTED_YEARS_LABEL, isSupportedInstant } from '../time/supported-range';
 import { isoDateSchema } from './common';
 import { isValidTimeZone } from '../time/birth-time';
+import { freeTextSchema } from './free-text';
+
+/** Longest visitor texts a birth moment carries; prompts quote them to the same bounds. */
+export const PERSON_NAME_MAX_LENGTH = 80;
+export const PLACE_NAME_MAX_LENGTH = 160;
+export const OFFSET_LABEL_MAX_LENGTH = 40;
 
 /**
  * A person's birth as the chart pages send it. The browser resolves the local birth time to a
@@ -10,7 +16,7 @@ import { isValidTimeZone } from '../time/birth-time';
  * date and time in the reading.
  */
 export const birthPlaceSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, 'must name the place'), z.maxLength(160)),
+  name: freeTextSchema(PLACE_NAME_MAX_LENGTH, 'must name the place'),
   latitude: z.number().check(z.gte(-90), z.lte(90)),
   longitude: z.number().check(z.gte(-180), z.lte(180)),
   timeZone: z.optional(
@@ -26,7 +32,7 @@ export type BirthPlace = z.infer<typeof birthPlaceSchema>;
 
 export const birthMomentSchema = z
   .strictObject({
-    name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80)),
+    name: freeTextSchema(PERSON_NAME_MAX_LENGTH, 'is required'),
     /** Local calendar date of birth. */
     date: isoDateSchema,
     /** Local clock time; absent when unknown (a noon chart without houses or angles). */
@@ -35,7 +41,7 @@ export const birthMomentSchema = z
     utc: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 instant' }),
     place: z.optional(birthPlaceSchema),
     /** How the local time was read, e.g. "UTC−4, EDT" or "LMT (UTC−4:56)". */
-    offsetLabel: z.optional(z.string().check(z.maxLength(40))),
+    offsetLabel: z.optional(freeTextSchema(OFFSET_LABEL_MAX_LENGTH)),
   })
   .check(
     z.refine((moment) => isSupportedInstant(Date.parse(moment.utc)), {

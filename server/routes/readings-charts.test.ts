@@ -131,7 +131,10 @@ describe('birth chart', () => {
       `Sun | ${signs[sun.sign].name} | ${sun.degree}°${String(sun.minute).padStart(2, '0')}′ | ${sun.house}`,
     );
     expect(user).toContain('ASC (Ascendant): Scorpio');
-    expect(user).toContain('Born: July 15, 1990 at 15:30 local time (UTC+1, BST)');
+    expect(user).toContain('person_clock: "UTC+1, BST"');
+    expect(user).toContain(
+      'Born: July 15, 1990 at 15:30 local time by the clock in person_clock (quoted above)',
+    );
     expect(user).not.toMatch(/calculat|comput/i);
     expect(providerBody().input[0]?.content).toMatch(/Interpret ONLY the placements/);
   });
@@ -205,7 +208,8 @@ describe('advanced chart', () => {
     expectReasoningCall();
     const user = userMessage();
     expect(user).toContain('Chart: Synastry.');
-    expect(user).toContain('Reading for: Ada and Ben.');
+    expect(user).toContain('person_name: "Ada"\n');
+    expect(user).toContain('partner_name: "Ben"\n');
     expect(user).toContain('Sun sign chosen: Cancer');
     expect(user).toContain('Sun sign chosen: Aries');
     expect(user).toContain('Your Sun in Cancer 22°50′ in house 9');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { chartMomentOf, computeRequestedChart } from '@core/compose/reading-sky';
 import { ADVANCED_CHART_GUIDES, buildAdvancedChartPrompt } from './advanced-chart-prompt';
 import { ADA, BEN, PARIS } from '@server/testing/birth-fixtures';
+import { USER_DATA_INSTRUCTION } from '@server/generation/prompts/user-data';
 
 const request = (
   chartType: AdvancedChartRequest['chartType'],
@@ -31,18 +32,24 @@ describe('buildAdvancedChartPrompt', () => {
       expect(system).toContain(`an astrologer specialised in ${ADVANCED_CHART_GUIDES[chartType].specialist}`);
       expect(system).toMatch(/Interpret ONLY the computed facts/);
       expect(user).toContain(`Chart: ${type.title}. ${type.description}`);
-      expect(user).toContain('Name: Ada');
+      expect(user).toContain('person_name: "Ada"');
+      expect(user).toContain('- Name: person_name (quoted above)');
       expect(user).toContain('Sun sign chosen: Cancer');
       const summary = chartSummary(computeRequestedChart(request(chartType)));
       expect(summary.length).toBeGreaterThan(3);
       for (const line of summary) expect(user).toContain(`- ${line}`);
-      expect(user.includes('Name: Ben'), 'partner only for two-person charts').toBe(type.requiresTwoSigns);
+      expect(user.includes('partner_name: "Ben"'), 'partner only for two-person charts').toBe(
+        type.requiresTwoSigns,
+      );
+      expect(system).toContain(USER_DATA_INSTRUCTION);
+      expect(system).not.toMatch(/Ada|Ben|London|Paris/);
     },
   );
 
   it('reads a synastry for both people, with both chosen signs', () => {
     const { user } = buildAdvancedChartPrompt(request('synastry'));
-    expect(user).toContain('Reading for: Ada and Ben.');
+    expect(user).toContain('Reading for: person_name and partner_name (quoted above).');
+    for (const name of ['Ada', 'Ben']) expect(user.split(name), `${name} is quoted once`).toHaveLength(2);
     expect(user).toContain('Sun sign chosen: Aries');
     expect(user).toMatch(/Your Sun in Cancer 22°50′ in house 9/);
     expect(user).toMatch(/Your \w+ (conjunct|sextile|square|trine|quincunx|opposite) their/);
@@ -55,9 +62,9 @@ describe('buildAdvancedChartPrompt', () => {
   });
 
   it('names the target of a relocation', () => {
-    expect(buildAdvancedChartPrompt(request('relocation')).user).toContain(
-      'Target location: Paris, France (48.86°N 2.35°E)',
-    );
+    const { user } = buildAdvancedChartPrompt(request('relocation'));
+    expect(user).toContain('target_location: "Paris, France"');
+    expect(user).toContain('Target location: target_location (quoted above), at 48.86°N 2.35°E');
   });
 
   it.each([

@@ -7,8 +7,10 @@ import { coordinatesLabel } from '@core/compose/placement-labels';
 import { chartNotes } from '@core/features/advanced-chart/chart-notes';
 import { chartSummary } from '@core/features/advanced-chart/summary-lines';
 import { computeRequestedChart } from '@core/compose/reading-sky';
-import { birthDataLines } from '@server/generation/prompts/birth-data';
-import type { ReadingPrompt } from '@server/generation/prompts/reading-prompt';
+import { birthData, nameLabel, quotedAs } from '@server/generation/prompts/birth-data';
+import { type ReadingPrompt, readingPrompt } from '@server/generation/prompts/reading-prompt';
+import type { UserDataField } from '@server/generation/prompts/user-data';
+import { PLACE_NAME_MAX_LENGTH } from '@core/contract/birth-moment';
 import { fullDateLabel } from '@server/generation/prompts/sky-summary';
 
 /**
@@ -103,36 +105,52 @@ function signLine(chosen: AdvancedChartRequest['firstSign'], person: BirthMoment
   return `Sun sign chosen: ${signs[chosen].name} ${signs[chosen].symbol}${differs}`;
 }
 
+const TARGET_LABEL = 'target_location';
+
+/** A relocation's destination: its name is the visitor's words, its coordinates are facts. */
+function targetLocationOf({ targetLocation }: AdvancedChartRequest): {
+  userData: UserDataField[];
+  lines: string[];
+} {
+  if (!targetLocation) return { userData: [], lines: [] };
+  return {
+    userData: [{ label: TARGET_LABEL, value: targetLocation.name, maxLength: PLACE_NAME_MAX_LENGTH }],
+    lines: [`Target location: ${quotedAs(TARGET_LABEL)}, at ${coordinatesLabel(targetLocation)}`],
+  };
+}
+
 export function buildAdvancedChartPrompt(request: AdvancedChartRequest): ReadingPrompt {
   const type = CHART_TYPES[request.chartType];
   const guide: ChartGuide = ADVANCED_CHART_GUIDES[request.chartType];
   const chart = computeRequestedChart(request);
   const notes = chartNotes(chart);
   const partner = type.requiresTwoSigns ? request.partner : undefined;
-  const names = partner ? `${request.person.name} and ${partner.name}` : request.person.name;
+  const first = birthData(request.person, 'person');
+  const second = partner ? birthData(partner, 'partner') : undefined;
+  const names = second
+    ? `${nameLabel('person')} and ${quotedAs(nameLabel('partner'))}`
+    : quotedAs(nameLabel('person'));
   const people = [
     'First person:',
-    ...birthDataLines(request.person).map((line) => `- ${line}`),
+    ...first.lines.map((line) => `- ${line}`),
     `- ${signLine(request.firstSign, request.person)}`,
-    ...(partner
+    ...(partner && second
       ? [
           '',
           'Second person:',
-          ...birthDataLines(partner).map((line) => `- ${line}`),
+          ...second.lines.map((line) => `- ${line}`),
           ...(request.secondSign ? [`- ${signLine(request.secondSign, partner)}`] : []),
         ]
       : []),
   ];
-  const target = request.targetLocation
-    ? [`Target location: ${request.targetLocation.name} (${coordinatesLabel(request.targetLocation)})`]
-    : [];
+  const target = targetLocationOf(request);
   const user = [
     `Chart: ${type.title}. ${type.description}`,
     `Reading for: ${names}.`,
     `Reference date: ${fullDateLabel(request.date)}.`,
     '',
     ...people,
-    ...target,
+    ...target.lines,
     '',
     'Computed facts:',
     ...chartSummary(chart).map((line) => `- ${line}`),
@@ -141,5 +159,9 @@ export function buildAdvancedChartPrompt(request: AdvancedChartRequest): Reading
     ...(guide.caution ? [guide.caution, ''] : []),
     `Write the ${type.title} reading for ${names}, about ${guide.focus}.`,
   ];
-  return { system: advancedChartSystemMessage(request.chartType), user: user.join('\n') };
+  return readingPrompt({
+    system: advancedChartSystemMessage(request.chartType),
+    user: user.join('\n'),
+    userData: [...first.userData, ...(second?.userData ?? []), ...target.userData],
+  });
 }

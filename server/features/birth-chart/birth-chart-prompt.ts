@@ -8,8 +8,8 @@ import { arcLabel, placeLabel } from '@core/compose/placement-labels';
 import { ASPECT_WORDS, BODY_NAMES } from '@core/content/body-names';
 import { READING_BODY_IDS } from '@core/sky/advanced/reading-bodies';
 import { castBirthChart, isTimeKnown } from '@core/compose/reading-sky';
-import { birthDataLines, moonDayLine } from '@server/generation/prompts/birth-data';
-import type { ReadingPrompt } from '@server/generation/prompts/reading-prompt';
+import { birthData, moonDayLine, nameLabel, quotedAs } from '@server/generation/prompts/birth-data';
+import { type ReadingPrompt, readingPrompt } from '@server/generation/prompts/reading-prompt';
 
 /**
  * The birth-chart prompt. The server casts the chart (core/sky/chart.ts) and hands the model
@@ -113,10 +113,12 @@ export function buildBirthChartPrompt(request: BirthChartRequest): ReadingPrompt
         'The positions below are for local noon of the birth date. The planets move little in a day; the Moon’s degree is approximate.',
         moonDayLine(person),
       ];
+  const birth = birthData(person, 'person');
+  const name = quotedAs(nameLabel('person'));
   const user = [
-    `Interpret the natal chart of ${person.name}.`,
+    `Interpret the natal chart of the person whose name is ${name}.`,
     '',
-    ...birthDataLines(person),
+    ...birth.lines,
     ...timing,
     '',
     'Planets and points:',
@@ -128,7 +130,11 @@ export function buildBirthChartPrompt(request: BirthChartRequest): ReadingPrompt
     '',
     elementBalance(chart),
     '',
-    `Write ${person.name}'s birth-chart reading from these placements.`,
+    `Write their birth-chart reading from these placements, calling them by the name in ${name}.`,
   ];
-  return { system: BIRTH_CHART_SYSTEM_MESSAGE, user: user.join('\n') };
+  return readingPrompt({
+    system: BIRTH_CHART_SYSTEM_MESSAGE,
+    user: user.join('\n'),
+    userData: birth.userData,
+  });
 }

@@ -1,25 +1,62 @@
-import type { BirthMoment } from '@core/contract/birth-moment';
+import {
+  type BirthMoment,
+  OFFSET_LABEL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PLACE_NAME_MAX_LENGTH,
+} from '@core/contract/birth-moment';
 import { signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
 import { coordinatesLabel, placeLabel, utcLabel } from '@core/compose/placement-labels';
 import { isValidTimeZone, resolveLocalTime } from '@core/time/birth-time';
 import { fullDateLabel } from './sky-summary';
+import type { UserDataField } from './user-data';
 
 /**
  * How a person's birth reads in a prompt: the data the visitor gave, as the browser resolved
  * them. Shared by the birth-chart and advanced-chart prompts so both quote a birth the same way.
+ * The computed facts (dates, UTC, coordinates) are written out; the visitor's own words (name,
+ * birthplace, clock label) go to the <user_data> block and the lines name them by label.
  */
 
-/** One line per fact, e.g. "Born: July 15, 1990 at 15:30 local time (UTC+1, BST)". */
-export function birthDataLines(person: BirthMoment): string[] {
-  const offset = person.offsetLabel ? ` (${person.offsetLabel})` : '';
-  const born = person.time
-    ? `Born: ${fullDateLabel(person.date)} at ${person.time} local time${offset}, that is ${utcLabel(person.utc)}`
+/** Whose birth it is; the prefix of that person's <user_data> labels. */
+export type PersonRole = 'person' | 'partner';
+
+export interface BirthDataInPrompt {
+  /** The visitor's text about this person, for the <user_data> block. */
+  userData: UserDataField[];
+  /** One line per fact, e.g. "Born: July 15, 1990 at 15:30 local time (clock: …), that is …". */
+  lines: string[];
+}
+
+/** The label under which a person's name is quoted, for sentences that address them. */
+export const nameLabel = (role: PersonRole) => `${role}_name`;
+
+/**
+ * How a line points at a quoted value instead of repeating it. It never spells the tag itself,
+ * so the block's delimiters stay the only ones in the message.
+ */
+export const quotedAs = (label: string) => `${label} (quoted above)`;
+
+export function birthData(person: BirthMoment, role: PersonRole): BirthDataInPrompt {
+  const { time, offsetLabel, place } = person;
+  const name = { label: nameLabel(role), value: person.name, maxLength: PERSON_NAME_MAX_LENGTH };
+  const clock =
+    time && offsetLabel
+      ? { label: `${role}_clock`, value: offsetLabel, maxLength: OFFSET_LABEL_MAX_LENGTH }
+      : undefined;
+  const birthplace = place
+    ? { label: `${role}_birthplace`, value: place.name, maxLength: PLACE_NAME_MAX_LENGTH }
+    : undefined;
+  const clockNote = clock ? ` by the clock in ${quotedAs(clock.label)}` : '';
+  const born = time
+    ? `Born: ${fullDateLabel(person.date)} at ${time} local time${clockNote}, that is ${utcLabel(person.utc)}`
     : `Born: ${fullDateLabel(person.date)}, birth time unknown`;
-  const place = person.place
-    ? `Birthplace: ${person.place.name} (${coordinatesLabel(person.place)})`
-    : 'Birthplace: not given';
-  return [`Name: ${person.name}`, born, place];
+  const where =
+    place && birthplace ? `${quotedAs(birthplace.label)}, at ${coordinatesLabel(place)}` : 'not given';
+  return {
+    userData: [name, ...(birthplace ? [birthplace] : []), ...(clock ? [clock] : [])],
+    lines: [`Name: ${quotedAs(name.label)}`, born, `Birthplace: ${where}`],
+  };
 }
 
 const DAY_START = '00:00';

@@ -1,0 +1,33 @@
+import { z } from './zod-mini';
+
+/**
+ * A short free-text field a visitor types (a name, a place, a clock label). Any script, accent
+ * or emoji is welcome; line breaks, tabs and other control characters are not: no real name has
+ * them, and they are how pasted text pretends to start a new section of a prompt.
+ */
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+// Something a reader can see: not only spaces, controls or invisible format characters.
+const VISIBLE_CHARACTER = /[^\p{Cc}\p{Cf}\p{Z}]/u;
+
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters such as line breaks or tabs';
+export const INVISIBLE_TEXT_MESSAGE = 'must contain at least one visible character';
+
+export const hasNoControlCharacters = (text: string) => !CONTROL_CHARACTER.test(text);
+/** Empty text is left to the required check, so a blank field gets one message, not two. */
+const isEmptyOrVisible = (text: string) => text === '' || VISIBLE_CHARACTER.test(text);
+
+/**
+ * Trimmed, at most `maxLength` UTF-16 units, free of control characters and, when non-empty,
+ * showing something; `requiredMessage` makes it required and says what an empty one lacks.
+ */
+export function freeTextSchema(maxLength: number, requiredMessage?: string) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      ...(requiredMessage === undefined ? [] : [z.minLength(1, requiredMessage)]),
+      z.maxLength(maxLength, `must be at most ${maxLength} characters`),
+      z.refine(hasNoControlCharacters, { message: CONTROL_CHARACTER_MESSAGE }),
+      z.refine(isEmptyOrVisible, { message: INVISIBLE_TEXT_MESSAGE }),
+    );
+}
