@@ -1,7 +1,7 @@
 import type { BirthMoment } from '../contract/birth-moment';
 import type { AdvancedChartRequest } from '../features/advanced-chart/advanced-chart-request';
 import type { BirthChartRequest } from '../features/birth-chart/birth-chart-request';
-import { needsPartner } from '../sky/advanced/chart-type-ids';
+import { chartReferenceInstant, needsPartner } from '../sky/advanced/chart-type-ids';
 import type { BirthMoment as ChartMoment } from '../sky/advanced/birth-moment';
 import { type AdvancedChart, computeAnyAdvancedChart } from '../sky/advanced/compute-advanced-chart';
 import { type NatalChart, computeChart } from '../sky/chart';
@@ -39,9 +39,6 @@ export function castBirthChart({ person, houseSystem }: BirthChartRequest): Nata
     houseSystem,
   });
 }
-
-/** Progressions and returns are read for noon UTC of the visitor's date, so the chart follows the request. */
-export const chartReferenceInstant = (date: IsoDate): Date => new Date(`${date}T12:00:00Z`);
 
 /** The advanced chart a request asks for, with what its input lacked. */
 export function computeRequestedChart(request: AdvancedChartRequest): AdvancedChart {

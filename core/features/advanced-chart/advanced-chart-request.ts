@@ -1,6 +1,7 @@
 import { birthMomentSchema, birthPlaceSchema } from '../../contract/birth-moment';
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { z } from '../../contract/zod-mini';
+import { chartReferenceInstant, needsBirthBeforeToday } from '../../sky/advanced/chart-type-ids';
 import { CHART_TYPE_IDS, CHART_TYPES } from './chart-types';
 
 /** One of the ten Advanced Charts (tool spec §2–5); two-person charts need the partner. */
@@ -25,5 +26,14 @@ export const advancedChartRequestSchema = z
       message: 'is required for a relocation chart',
       path: ['targetLocation'],
     }),
+    z.refine(
+      (request) =>
+        !needsBirthBeforeToday(request.chartType) ||
+        Date.parse(request.person.utc) <= chartReferenceInstant(request.date).getTime(),
+      {
+        message: `must come before noon UTC of the request's date: this chart counts forward from birth`,
+        path: ['person', 'utc'],
+      },
+    ),
   );
 export type AdvancedChartRequest = z.infer<typeof advancedChartRequestSchema>;

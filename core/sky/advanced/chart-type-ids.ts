@@ -30,5 +30,18 @@ export const needsPartner = (type: ChartTypeId): boolean =>
 /** The chart cast at a place other than the birthplace: it cannot run without one. */
 export const needsTargetLocation = (type: ChartTypeId): boolean => type === 'relocation';
 
+/**
+ * The charts that count forward from birth to the reference date (secondary progressions, the
+ * solar return in force): a birth after that date has no such chart, and computing one throws.
+ */
+export const needsBirthBeforeToday = (type: ChartTypeId): boolean =>
+  type === 'progressed' || type === 'solar-return';
+
+/**
+ * Progressions and returns are read for noon UTC of the visitor's date, so the chart follows the
+ * request. Kept here, free of the chart engine, because the request schema checks births against it.
+ */
+export const chartReferenceInstant = (date: string): Date => new Date(`${date}T12:00:00Z`);
+
 export const isChartTypeId = (value: unknown): value is ChartTypeId =>
   typeof value === 'string' && (CHART_TYPE_IDS as readonly string[]).includes(value);
