@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOUSE_SYSTEM_IDS } from '../sky/house-systems';
+import { SUPPORTED_YEARS_LABEL, isSupportedYear } from '../time/supported-range';
 
 /**
  * The query of `GET /api/chart`. The route schemas are written with classic zod (the server
@@ -16,7 +17,14 @@ export const chartQuerySchema = z
     utc: z.iso
       .datetime({ offset: true, error: 'utc must be an ISO 8601 instant, e.g. 1990-05-17T14:30:00Z' })
       .optional(),
-    date: z.iso.date({ error: 'date must be YYYY-MM-DD' }).optional(),
+    // Checked before the zone history is read: the resolver refuses years such as 0000 outright.
+    date: z.iso
+      .date({ error: 'date must be YYYY-MM-DD' })
+      .refine(
+        (value) => isSupportedYear(Number(value.slice(0, 4))),
+        `date must fall in the years ${SUPPORTED_YEARS_LABEL}`,
+      )
+      .optional(),
     time: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM (24-hour)')

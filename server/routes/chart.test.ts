@@ -108,3 +108,14 @@ describe('GET /api/chart with a local date, time and zone', () => {
     expect(body.options.map((option) => option.utc)).toEqual(instants);
   });
 });
+
+describe('GET /api/chart with a local date outside the supported years', () => {
+  it.each(['0000-01-01', '0001-06-15', '1799-12-31', '2200-01-01', '9999-12-31'])(
+    '%s is a 400 that names the years, not a server error',
+    async (date) => {
+      const response = await app.request(`/api/chart?date=${date}&time=15:30&tz=Europe/London`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/1800/);
+    },
+  );
+});
