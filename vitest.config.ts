@@ -19,6 +19,8 @@ export default defineConfig({
           // tooling/ holds the build's own Node code (the pre-compression step the server relies on).
           include: ['server/**/*.test.ts', 'tooling/**/*.test.ts'],
           testTimeout: 20_000,
+          // The fuzz suite collects garbage before and after its run, so its memory bound measures what stays.
+          execArgv: ['--expose-gc'],
         },
       },
       {
