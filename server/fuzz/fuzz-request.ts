@@ -13,6 +13,8 @@ export interface FuzzRequest {
   body?: Buffer;
   /** Send the body as this many chunks (Transfer-Encoding: chunked) instead of with a length. */
   chunks?: number;
+  /** The request line or Host is malformed: the HTTP adapter may refuse it with an empty 400. */
+  malformedTarget?: boolean;
 }
 
 /** Where the generated requests go: the origin of the server under test, for same-origin headers. */

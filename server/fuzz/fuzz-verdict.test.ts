@@ -19,6 +19,7 @@ describe('routedPath and isApiPath', () => {
     expect(isApiPath('/api')).toBe(true);
     expect(isApiPath('/apiary')).toBe(false);
     expect(isApiPath('/api/../assets/x.js')).toBe(false);
+    expect(routedPath('http://evil.example/api/health')).toBe('/api/health');
   });
 });
 
@@ -42,6 +43,9 @@ describe('problemsWith', () => {
     expect(problemsWith(request('/api/places'), response(400, '{"message":"no"}'))).toHaveLength(1);
     expect(problemsWith(request('/api/places', 'HEAD'), response(404, ''))).toEqual([]);
     expect(problemsWith(request('/api/places'), response(431, ''))).toEqual([]);
+    const malformed = { ...request('/api\\health'), malformedTarget: true };
+    expect(problemsWith(malformed, response(400, ''))).toEqual([]);
+    expect(problemsWith(malformed, response(500, ''))).toHaveLength(1);
   });
 
   it('flags a 200 stream that carries an error event', () => {

@@ -9,7 +9,7 @@ import type { RawResponse } from './send-raw-request';
 /** The path the app routes on: the URL parser resolves `/../` and `%2e%2e` before Hono sees it. */
 export function routedPath(path: string): string {
   try {
-    return new URL(`http://fuzz${path}`).pathname;
+    return new URL(/^https?:\/\//.test(path) ? path : `http://fuzz${path}`).pathname;
   } catch {
     return path;
   }
@@ -25,7 +25,9 @@ export function problemsWith(request: FuzzRequest, response: RawResponse): strin
   const { status } = response;
   if (status >= 500) problems.push(`answered ${status}: ${response.body.toString('utf8').slice(0, 200)}`);
   // 431 comes from Node's HTTP parser for a request line or headers over 16 KiB, before any route runs.
-  const refusedByTheApp = status >= 400 && status < 500 && status !== 431;
+  const refusedByTheAdapter =
+    request.malformedTarget === true && status === 400 && response.body.length === 0;
+  const refusedByTheApp = status >= 400 && status < 500 && status !== 431 && !refusedByTheAdapter;
   if (
     refusedByTheApp &&
     isApiPath(request.path) &&

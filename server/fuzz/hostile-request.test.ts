@@ -71,7 +71,7 @@ describe('hostileRequest', () => {
   it('only makes requests Node can put on the wire', () => {
     const unsendable = requests.filter(
       (request) =>
-        !/^\/[\x21-\x7e]*$/.test(request.path) ||
+        !/^(\/|https?:\/\/)[\x21-\x7e]*$/.test(request.path) ||
         Object.entries(request.headers).some(([name, value]) => {
           try {
             validateHeaderName(name);

@@ -3,6 +3,7 @@ import { queryRouteRequest } from './query-requests';
 import { readingRequest } from './reading-requests';
 import { randomFor } from './seeded-random';
 import { staticRequest } from './static-requests';
+import { transportRequest } from './transport-requests';
 
 /**
  * Request number `index` of the run with `seed`: a pure function of the two, so a reported
@@ -14,8 +15,10 @@ export function hostileRequest(seed: number, index: number, context: FuzzContext
     [9, 'readings'],
     [7, 'query-routes'],
     [4, 'static'],
+    [1, 'transport'],
   ] as const);
   if (family === 'readings') return readingRequest(random, context);
   if (family === 'query-routes') return queryRouteRequest(random);
-  return staticRequest(random);
+  if (family === 'static') return staticRequest(random);
+  return transportRequest(random);
 }
