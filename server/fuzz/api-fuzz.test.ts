@@ -52,7 +52,14 @@ beforeAll(async () => {
   withProvider = await serveOnLoopback(
     createApp({
       ...shared,
-      env: parseEnv({ LOG_LEVEL: 'debug', OPENAI_API_KEY: 'fuzz-test-key', OPENAI_BASE_URL: fake.url }),
+      // Every request comes from 127.0.0.1: a wide budget lets uncached readings reach the provider
+      // path here, while the offline server keeps the default limits and answers 429s.
+      env: parseEnv({
+        LOG_LEVEL: 'debug',
+        OPENAI_API_KEY: 'fuzz-test-key',
+        OPENAI_BASE_URL: fake.url,
+        RATE_LIMIT_BURST: '10000',
+      }),
       logger: providerLogger,
     }),
   );
