@@ -37,5 +37,6 @@ describe('the provider allowance', () => {
     const env = soakServerEnv('http://127.0.0.1:4010/v1', settings);
     expect(env.OPENAI_BASE_URL).toBe('http://127.0.0.1:4010/v1');
     expect(env.READING_DEADLINE_MS).toBe(String(SOAK_SETTINGS.readingDeadlineMs));
+    expect([env.RATE_LIMIT_BURST, env.RATE_LIMIT_PER_MINUTE]).toEqual(['10', '30']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The server settings the soak runs with, so each budget can be worked out from them. The rate
- * rule is small enough that 500 readings in a few seconds must hit it; the deadline is short so
- * the hung-provider phase ends in seconds instead of the 90 s default.
+ * rule is the server's default (500 readings in seconds must run into it); the deadline is
+ * shorter than the 90 s default so the hung-provider phase ends in seconds.
  */
 export interface SoakSettings {
   /** Uncached readings one client may start at once, and per minute after that. */
@@ -12,7 +12,7 @@ export interface SoakSettings {
 }
 
 export const SOAK_SETTINGS: SoakSettings = {
-  rate: { burst: 10, perMinute: 30 },
+  rate: { burst: 20, perMinute: 10 },
   readingDeadlineMs: 10_000,
   memoryCeilingMB: 1_500,
 };
@@ -24,8 +24,8 @@ export function soakServerEnv(providerUrl: string, settings: SoakSettings): Reco
     OPENAI_BASE_URL: providerUrl,
     LOG_LEVEL: 'error',
     READING_DEADLINE_MS: String(settings.readingDeadlineMs),
-    READING_RATE_BURST: String(settings.rate.burst),
-    READING_RATE_PER_MINUTE: String(settings.rate.perMinute),
+    RATE_LIMIT_BURST: String(settings.rate.burst),
+    RATE_LIMIT_PER_MINUTE: String(settings.rate.perMinute),
   };
 }
 
