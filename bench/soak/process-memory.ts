@@ -9,20 +9,23 @@ export async function residentMB(pid: number): Promise<number> {
 }
 
 /**
- * Samples a process's memory while a load runs and calls `onCeiling` once it passes
+ * Samples a process's memory four times a second while a load runs, keeping its highest and
+ * lowest readings, and calls `onCeiling` once it passes
  * `ceilingMB`, so a server that leaks is stopped before it takes the shared machine down.
  */
 export function watchMemory(
   pid: number,
   ceilingMB: number,
   onCeiling: (residentMB: number) => void,
-): { peakMB: () => number; stop: () => void } {
+): { peakMB: () => number; lowMB: () => number; stop: () => void } {
   let peak = 0;
+  let low = Number.POSITIVE_INFINITY;
   let tripped = false;
   const timer = setInterval(() => {
     residentMB(pid)
       .then((current) => {
         peak = Math.max(peak, current);
+        low = Math.min(low, current);
         if (current > ceilingMB && !tripped) {
           tripped = true;
           onCeiling(current);
@@ -30,5 +33,5 @@ export function watchMemory(
       })
       .catch(() => undefined);
   }, 250);
-  return { peakMB: () => peak, stop: () => clearInterval(timer) };
+  return { peakMB: () => peak, lowMB: () => low, stop: () => clearInterval(timer) };
 }

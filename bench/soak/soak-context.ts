@@ -11,8 +11,13 @@ export interface SoakContext {
   root: string;
 }
 
-/** What a phase measures once its server is up; the frame adds the title and memory. */
-export type PhaseFigures = Omit<PhaseRun, 'phase' | 'title' | 'rssBeforeMB' | 'rssAfterMB'>;
+/**
+ * What a phase measures once its server is up; the frame adds the title and memory (a phase
+ * that lets the server settle before reading its memory reports that figure itself).
+ */
+export type PhaseFigures = Omit<PhaseRun, 'phase' | 'title' | 'rssBeforeMB' | 'rssAfterMB'> & {
+  rssAfterMB?: number;
+};
 
 export interface Phase {
   id: number;
@@ -33,8 +38,8 @@ export async function runPhase(phase: Phase, context: SoakContext): Promise<Phas
     if (!warm.ok) throw new Error(`The place index did not load: HTTP ${warm.status}`);
     const rssBeforeMB = await residentMB(server.pid);
     const figures = await phase.run(server, context);
-    const rssAfterMB = await residentMB(server.pid);
-    return { phase: phase.id, title: phase.title, rssBeforeMB, rssAfterMB, ...figures };
+    const rssAfterMB = figures.rssAfterMB ?? (await residentMB(server.pid));
+    return { phase: phase.id, title: phase.title, rssBeforeMB, ...figures, rssAfterMB };
   } finally {
     context.fake.setScenario({ kind: 'reply' });
     await server.stop();

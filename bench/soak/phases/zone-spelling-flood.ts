@@ -4,6 +4,13 @@ import { residentMB, watchMemory } from '../process-memory';
 import { caseSpelling } from '../zone-spellings';
 
 const REQUESTS = 20_000;
+/**
+ * Memory read the moment a load ends is mostly garbage V8 has not collected yet: with the place
+ * index live, its next full collection may wait until the heap has grown by a few hundred MB.
+ * So the server then answers ordinary chart requests (one spelling, which no cache can grow on)
+ * and the lowest memory seen meanwhile is what the spellings left behind; a leak never comes down.
+ */
+const ORDINARY_REQUESTS = 10_000;
 const ZONE = 'America/Argentina/Buenos_Aires';
 
 /** Phase 5: 20,000 chart requests, each naming the same zone in a new mix of upper and lower case. */
@@ -31,15 +38,18 @@ export const zoneSpellingFlood: Phase = {
       notes.push(
         `stopped early: the server passed ${settings.memoryCeilingMB} MB (${stoppedAtMB.toFixed(0)} MB)`,
       );
-    const afterMB = await residentMB(server.pid);
+    const rightAfterMB = await residentMB(server.pid);
+    const afterMB = stoppedAtMB === undefined ? await settledMemory(server.url, server.pid) : rightAfterMB;
+    notes.push(`${rightAfterMB.toFixed(0)} MB right after, ${afterMB.toFixed(0)} MB once collected`);
     return {
       requestsPerSecond: result.requestsPerSecond,
       p99Ms: result.p99Ms,
+      rssAfterMB: afterMB,
       notes,
       checks: [
         {
           // A run stopped at the ceiling never sent all 20,000: it failed by definition.
-          label: `server RSS after ${REQUESTS.toLocaleString('en-US')} time-zone spellings`,
+          label: `server RSS after ${REQUESTS.toLocaleString('en-US')} time-zone spellings, once collected`,
           value: stoppedAtMB === undefined ? afterMB : Math.max(afterMB, settings.memoryCeilingMB),
           unit: 'MB',
           limit: 400,
@@ -48,3 +58,15 @@ export const zoneSpellingFlood: Phase = {
     };
   },
 };
+
+/** The lowest memory while the server answers ordinary chart requests after the flood. */
+async function settledMemory(origin: string, pid: number): Promise<number> {
+  const memory = watchMemory(pid, Number.POSITIVE_INFINITY, () => undefined);
+  await startLoad({
+    url: `${origin}/api/chart?date=1990-07-15&time=15:30&tz=${encodeURIComponent(ZONE)}`,
+    connections: 16,
+    amount: ORDINARY_REQUESTS,
+    maxSeconds: 60,
+  }).done.finally(() => memory.stop());
+  return Math.min(memory.lowMB(), await residentMB(pid));
+}
