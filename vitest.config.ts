@@ -16,8 +16,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          // tooling/ holds the build's own Node code (the pre-compression step the server relies on).
-          include: ['server/**/*.test.ts', 'tooling/**/*.test.ts'],
+          // tooling/ holds the build's own Node code (the pre-compression step the server relies on);
+          // bench/ the measuring scripts' own helpers.
+          include: ['server/**/*.test.ts', 'tooling/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 20_000,
           // The fuzz suite collects garbage before and after its run, so its memory bound measures what stays.
           execArgv: ['--expose-gc'],

@@ -5,16 +5,19 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  /** The server's process id, for reading its memory from outside. */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the real server the way `npm start` does (`node --import tsx server/index.ts`) on a
- * free port, and resolves once it prints the address it listens on.
+ * free port, and resolves once it prints the address it listens on. `root` points at another
+ * checkout of the project (the soak bench measures an older commit that way).
  */
-export function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
+export function startServerProcess(env: Record<string, string>, root = projectRoot): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: projectRoot,
+    cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -31,6 +34,7 @@ export function startServerProcess(env: Record<string, string>): Promise<Running
       clearTimeout(timer);
       resolve({
         url: match[1].replace('localhost', '127.0.0.1'),
+        pid: child.pid ?? 0,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
