@@ -33,6 +33,10 @@ export function skyInPeriod(from: Date, days: number): readonly SkyEvent[] {
   return events;
 }
 
+/** The scan for this period if one is kept, without computing anything (callers that queue scans). */
+export const cachedSkyInDates = (start: IsoDate, dayCount: number): readonly SkyEvent[] | undefined =>
+  scans.get(`${isoDateToUtc(start).toISOString()}|${dayCount}`);
+
 /** Every event from 00:00 UTC of `start` through the end (UTC) of the `dayCount`-th day. */
 export const skyInDates = (start: IsoDate, dayCount: number): readonly SkyEvent[] =>
   skyInPeriod(isoDateToUtc(start), dayCount);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { type SkyEvent, findSkyEvents } from '@core/sky/events';
 import { createSkyEventRoutes } from './sky-events';
 
 const app = new Hono().route('/api', createSkyEventRoutes());
@@ -31,5 +32,21 @@ describe('GET /api/sky/events', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; issues?: { path: string }[] };
     expect(body.issues?.map((issue) => issue.path)).toContain(path);
+  });
+});
+
+describe('long periods', () => {
+  it('answers a 90-day period month by month with the events of one whole scan', async () => {
+    const app = new Hono().route('/api', createSkyEventRoutes());
+    const response = await app.request('/api/sky/events?from=2027-03-03&days=90');
+    const { events } = (await response.json()) as { events: SkyEvent[] };
+    const whole = findSkyEvents(new Date('2027-03-03T00:00:00Z'), 90);
+    const shape = (list: SkyEvent[]) =>
+      list.map(({ type, body, sign }) => `${type} ${body ?? ''} ${sign ?? ''}`);
+    expect(shape(events)).toEqual(shape(whole));
+    // Scans sampled from other start dates interpolate the same instants to well under a second.
+    events.forEach((event, index) => {
+      expect(Math.abs(Date.parse(event.utc) - Date.parse(whole[index]?.utc ?? ''))).toBeLessThan(1_000);
+    });
   });
 });
