@@ -145,7 +145,7 @@ const CURRENT_SHAPES: readonly ((facts: CurrentFacts) => string)[] = [
   ({ words, contact, where }) =>
     `Between its ${words.body(contact.first)} in ${where(contact.first)} and its ${words.body(contact.second)} in ${where(contact.second)} runs ${withArticle(contact.type)}; ${CURRENT_EFFECTS[natureOf(contact)]}`,
   ({ words, bond, contact, where }) =>
-    `In ${bond.possessive} chart the ${words.body(contact.first)} in ${where(contact.first)} and the ${words.body(contact.second)} in ${where(contact.second)} form ${withArticle(contact.type)}${closeness(contact, ', ', '')}, so ${words.theme(bond, contact.first)} and ${words.theme(bond, contact.second)} are bound up together`,
+    `In ${bond.possessive} chart ${words.named(contact.first)} in ${where(contact.first)} and ${words.named(contact.second)} in ${where(contact.second)} form ${withArticle(contact.type)}${closeness(contact, ', ', '')}, so ${words.theme(bond, contact.first)} and ${words.theme(bond, contact.second)} are bound up together`,
   ({ words, bond, contact }) =>
     `Where ${words.theme(bond, contact.first)} meets ${words.theme(bond, contact.second)}, ${withArticle(contact.type)} is at work: ${CURRENT_EFFECTS[natureOf(contact)]}`,
 ];

@@ -192,7 +192,7 @@ export const SIGN_NEEDS = {
     'trust earned slowly',
     'privacy and intensity',
     'bonds with real depth',
-    'the whole truth, however uncomfortable',
+    'truth without varnish',
   ],
   sagittarius: [
     'open horizons',

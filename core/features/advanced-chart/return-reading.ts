@@ -59,7 +59,7 @@ const STAGE_SHAPES: readonly ((facts: ReturnFacts, house: number) => string)[] =
   (facts, house) =>
     `With ${facts.words.named(facts.focus)} in the ${ordinal(house)} house, the ${spans(facts.span)} main stage is ${facts.words.area(house)}, and you take it on ${facts.words.manner(signOf(facts, facts.focus))}`,
   (facts, house) =>
-    `The ${ordinal(house)} house takes the ${spans(facts.span)} spotlight, so your ${facts.span === 'year' ? 'energy keeps' : 'moods keep'} drifting back to ${facts.words.area(house)}, and you meet ${facts.span === 'year' ? 'it' : 'them'} ${facts.words.manner(signOf(facts, facts.focus))}`,
+    `The ${ordinal(house)} house takes the ${spans(facts.span)} spotlight, so your ${facts.span === 'year' ? 'energy keeps' : 'moods keep'} drifting back to ${facts.words.area(house)}, where you act ${facts.words.manner(signOf(facts, facts.focus))}`,
   (facts, house) =>
     `This ${facts.span}, ${facts.words.area(house)} is where ${facts.words.named(facts.focus)} puts its weight, from the ${ordinal(house)} house of the return`,
   (facts, house) =>
@@ -197,7 +197,7 @@ const AFFIRMATION_SHAPES: Record<Span, readonly ((facts: AffirmationFacts) => st
   ],
 };
 
-/** The solar or lunar return: where the year's or month's light falls, its mood, its loud contacts. */
+/** The solar or lunar return: where the year’s or month’s light falls, its mood, its loud contacts. */
 function returnDraft(
   { span, chart, instant }: ReturnFrame,
   names: ReadingNames,
@@ -222,7 +222,7 @@ function returnDraft(
   const opening = [
     sentence(
       span === 'year'
-        ? `Your year runs from the solar return of ${when}, ${names.first}, and its chart puts the Sun in ${signName(bodies.sun.sign)}${focusHouse ? ` in the ${ordinal(focusHouse)} house` : ''}, where the year's light falls`
+        ? `Your year runs from the solar return of ${when}, ${names.first}, and its chart puts the Sun in ${signName(bodies.sun.sign)}${focusHouse ? ` in the ${ordinal(focusHouse)} house` : ''}, where the year’s light falls`
         : `The lunar month that opens on ${when}, ${names.first}, starts with the Moon home in ${signName(bodies.moon.sign)}${focusHouse ? ` in the ${ordinal(focusHouse)} house` : ''}, which tells you where feeling will gather`,
     ),
   ];
@@ -244,7 +244,7 @@ function returnDraft(
     sentence(
       span === 'year'
         ? `Check in around ${monthYear(shifted(instant, 91))} and again around ${monthYear(shifted(instant, 182))}, ${names.first}, the quarter and the half of your year, to see which of these themes has taken the lead`
-        : `Around ${monthDay(shifted(instant, 7))} the month's first push arrives for you, ${names.first}, by ${monthDay(shifted(instant, 14))} you will know what it is really about, and the days before ${monthDay(shifted(instant, 27))} are for letting go`,
+        : `Around ${monthDay(shifted(instant, 7))} the month’s first push arrives for you, ${names.first}, by ${monthDay(shifted(instant, 14))} you will know what it is really about, and the days before ${monthDay(shifted(instant, 27))} are for letting go`,
     ),
   ];
   const moonSign = bodies.moon.sign;
