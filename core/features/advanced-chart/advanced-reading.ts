@@ -7,8 +7,10 @@ import type {
 } from '../../sky/advanced/compute-advanced-chart';
 import { compositeDraft, davisonDraft } from './bond-reading';
 import { CHART_TYPES } from './chart-types';
-import { lunarReturnDraft, progressedDraft, solarReturnDraft } from './personal-reading';
-import { focusDraft, relocationDraft } from './place-reading';
+import { progressedDraft } from './personal-reading';
+import { lunarReturnDraft, solarReturnDraft } from './return-reading';
+import { focusDraft } from './focus-chart-reading';
+import { relocationDraft } from './place-reading';
 import type { ReadingDraft, ReadingNames } from './reading-draft';
 import { type AdvancedWriter, createAdvancedWriter, paragraph } from './reading-writer';
 import { chartSummary } from './summary-lines';

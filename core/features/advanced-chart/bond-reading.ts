@@ -58,7 +58,7 @@ function bondDraft(
       `At its centre sits ${withArticle(signName(sign('sun')))} Sun${inHouse('sun')}: ${bond.possessive} ${words.bareTheme('sun')} grows ${words.manner(sign('sun'))}, and it thrives on ${words.need(sign('sun'))}`,
     ),
     sentence(
-      `Its Moon in ${signName(sign('moon'))}${inHouse('moon')} sets the emotional climate you and ${names.second} share: ${words.need(sign('moon'))} is what makes both of you feel safe together`,
+      `Its Moon in ${signName(sign('moon'))}${inHouse('moon')}${house('moon') === undefined ? '' : ','} sets the emotional climate you and ${names.second} share: ${words.need(sign('moon'))} is what makes both of you feel safe together`,
     ),
     chart.houses
       ? sentence(
@@ -88,7 +88,11 @@ function bondDraft(
   const tending = [
     sentence(
       tension
-        ? `The tender spot is where ${words.theme(bond, tension.first)} and ${words.theme(bond, tension.second)} pull apart; give that tug a regular, unhurried conversation rather than waiting for a crisis`
+        ? writer.fresh([
+            `The tender spot is where ${words.theme(bond, tension.first)} and ${words.theme(bond, tension.second)} pull apart; give that tug a regular, unhurried conversation rather than waiting for a crisis`,
+            `When ${words.theme(bond, tension.first)} and ${words.theme(bond, tension.second)} start to strain against each other, talk early and calmly, long before it turns into a quarrel`,
+            `Expect the old argument to gather around ${words.theme(bond, tension.first)} versus ${words.theme(bond, tension.second)}; naming it kindly, and often, keeps it small`,
+          ])
         : `Nothing in this chart fights itself hard, so the task for you and ${names.second} is to keep the bond from getting too comfortable to grow`,
     ),
     sentence(
@@ -117,23 +121,43 @@ function bondDraft(
   };
 }
 
-function currentLine(contact: Contact, bond: Owner, writer: AdvancedWriter, chart: BondChart): string {
-  const words = wordsFor(writer);
+/** How a contact inside the bond's chart behaves, by its nature. */
+const CURRENT_EFFECTS = {
+  fusion: 'they act as one force, for better and for worse',
+  flow: 'this is a gift the relationship can lean on without thinking',
+  friction: 'the strain is real, and it is also what keeps the bond from going stale',
+  adjustment: 'they need small, repeated adjustments to stay in step',
+} as const;
+
+interface CurrentFacts {
+  words: ReturnType<typeof wordsFor>;
+  bond: Owner;
+  contact: Contact;
+  where: (body: ReadBody) => string;
+}
+
+/** One of the bond's strongest inner contacts; the shapes rotate so no reading repeats one. */
+const CURRENT_SHAPES: readonly ((facts: CurrentFacts) => string)[] = [
+  ({ words, bond, contact }) =>
+    `${words.theme(bond, contact.first)} ${words.verb(contact.type)} ${words.theme(bond, contact.second)}${closeness(contact, ' (', ')')}: ${CURRENT_EFFECTS[natureOf(contact)]}`,
+  ({ words, contact, where }) =>
+    `${withArticle(contact.type)} joins ${words.named(contact.first)} in ${where(contact.first)} to ${words.named(contact.second)} in ${where(contact.second)}, and ${CURRENT_EFFECTS[natureOf(contact)]}`,
+  ({ words, contact, where }) =>
+    `Between its ${words.body(contact.first)} in ${where(contact.first)} and its ${words.body(contact.second)} in ${where(contact.second)} runs ${withArticle(contact.type)}; ${CURRENT_EFFECTS[natureOf(contact)]}`,
+  ({ words, bond, contact, where }) =>
+    `In ${bond.possessive} chart ${words.named(contact.first)} in ${where(contact.first)} and ${words.named(contact.second)} in ${where(contact.second)} form ${withArticle(contact.type)}${closeness(contact, ', ', '')}, so ${words.theme(bond, contact.first)} and ${words.theme(bond, contact.second)} are bound up together`,
+  ({ words, bond, contact }) =>
+    `Where ${words.theme(bond, contact.first)} meets ${words.theme(bond, contact.second)}, ${withArticle(contact.type)} is at work: ${CURRENT_EFFECTS[natureOf(contact)]}`,
+];
+
+const closeness = (contact: Contact, before: string, after: string) => {
   const close = exactness(contact.orb);
+  return close ? `${before}${close}${after}` : '';
+};
+
+function currentLine(contact: Contact, bond: Owner, writer: AdvancedWriter, chart: BondChart): string {
   const where = (body: ReadBody) => signName(chart.bodies[body].sign);
-  const effect = {
-    fusion: 'they act as one force, for better and for worse',
-    flow: 'this is a gift the relationship can lean on without thinking',
-    friction: 'the strain is real, and it is also what keeps the bond from going stale',
-    adjustment: 'they need small, repeated adjustments to stay in step',
-  }[natureOf(contact)];
-  return sentence(
-    writer.fresh([
-      `${words.theme(bond, contact.first)} ${words.verb(contact.type)} ${words.theme(bond, contact.second)}${close ? ` (${close})` : ''}: ${effect}`,
-      `${withArticle(contact.type)} joins the ${words.body(contact.first)} in ${where(contact.first)} to the ${words.body(contact.second)} in ${where(contact.second)}, and ${effect}`,
-      `Between its ${words.body(contact.first)} in ${where(contact.first)} and its ${words.body(contact.second)} in ${where(contact.second)} runs ${withArticle(contact.type)}; ${effect}`,
-    ]),
-  );
+  return sentence(writer.fresh(CURRENT_SHAPES)({ words: wordsFor(writer), bond, contact, where }));
 }
 
 const signOfLongitude = (longitude: number): SignId => signForLongitude(longitude).id;

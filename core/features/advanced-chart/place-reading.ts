@@ -1,13 +1,50 @@
 import { type SignId, signForLongitude, signs } from '../../content/signs';
-import type { FocusHouse, FocusReading, KeyPlanet } from '../../sky/advanced/focus-reading';
 import type { RelocationChart } from '../../sky/advanced/relocation';
 import { PERSONAL_BODY_IDS } from '../../sky/advanced/reading-bodies';
 import { type ReadingDraft, type ReadingNames, section } from './reading-draft';
 import { YOU, countWord, signName, wordsFor, withArticle } from './reading-parts';
-import { type AdvancedWriter, listWords, sentence } from './reading-writer';
+import { type AdvancedWriter, sentence } from './reading-writer';
 import { BODY_WEIGHT, HOUSE_NAMES, type ReadBody, houseNumber, ordinal } from './reading-vocabulary';
 
 const signAt = (longitude: number): SignId => signForLongitude(longitude).id;
+
+type AngleName = 'rising point' | 'setting point' | 'Midheaven' | 'lowest point of the chart';
+/** The house each angle opens, for what a planet standing on it turns up. */
+const houseOfAngle = {
+  'rising point': 1,
+  'setting point': 7,
+  Midheaven: 10,
+  'lowest point of the chart': 4,
+} as const satisfies Record<AngleName, number>;
+
+/** A planet that changes house at the new place; the shapes rotate so no reading repeats one. */
+const ROOM_CHANGES: readonly ((
+  words: ReturnType<typeof wordsFor>,
+  change: { body: ReadBody; natalHouse: number; relocatedHouse: number },
+) => string)[] = [
+  (words, { body, natalHouse, relocatedHouse }) =>
+    `${words.theme(YOU, body)} moves out of the ${ordinal(natalHouse)} house and into the ${ordinal(relocatedHouse)}, from ${words.area(natalHouse)} toward ${words.area(relocatedHouse)}`,
+  (words, { body, natalHouse, relocatedHouse }) =>
+    `Your ${words.body(body)} changes rooms, from ${HOUSE_NAMES[houseNumber(natalHouse)]} to ${HOUSE_NAMES[houseNumber(relocatedHouse)]}: there, ${words.bareTheme(body)} would find its outlet in ${words.area(relocatedHouse)}`,
+  (words, { body, natalHouse, relocatedHouse }) =>
+    `Where your ${words.body(body)} sat in the ${ordinal(natalHouse)} house at birth, it falls in the ${ordinal(relocatedHouse)} there, so ${words.theme(YOU, body)} is put to work on ${words.area(relocatedHouse)}`,
+  (words, { body, natalHouse, relocatedHouse }) =>
+    `At home ${words.named(body)} works in your ${ordinal(natalHouse)} house; there it would move to the ${ordinal(relocatedHouse)}, turning ${words.theme(YOU, body)} toward ${words.area(relocatedHouse)}`,
+  (words, { body, natalHouse, relocatedHouse }) =>
+    `${words.area(relocatedHouse)} would gain ${words.theme(YOU, body)} there, since ${words.named(body)} crosses from the ${ordinal(natalHouse)} house into the ${ordinal(relocatedHouse)}`,
+];
+
+/** A planet on one of the relocated angles: it says more there than it did at home. */
+const ANGLE_LANDINGS: readonly ((body: string, angle: AngleName, theme: string, area: string) => string)[] = [
+  (body, angle, theme) =>
+    `${body} lands within a few degrees of the ${angle} there, which turns up the volume on ${theme} in everything you do`,
+  (body, angle, theme, area) =>
+    `There ${body} sits almost on the ${angle}, so ${theme} would colour ${area} more than it ever has at home`,
+  (body, angle, theme) =>
+    `An angle amplifies whatever touches it, and in that place ${body} is close to the ${angle}: ${theme} gets louder`,
+  (body, angle, theme, area) =>
+    `With ${body} near the ${angle} of the relocated chart, ${area} there would carry the mark of ${theme}`,
+];
 
 /** How far apart two longitudes are, either way round. */
 const arcBetween = (first: number, second: number) => {
@@ -29,6 +66,7 @@ export function relocationDraft(
   const home = chart.natal.houses;
   if (!moved || !home) return untimedRelocation(chart, names, writer);
 
+  const descendant = signAt(moved.asc + 180);
   const [homeAsc, newAsc, homeMc, newMc] = [
     signAt(home.asc),
     signAt(moved.asc),
@@ -55,7 +93,12 @@ export function relocationDraft(
     sentence(
       homeAsc === newAsc
         ? `Your rising sign stays ${signName(newAsc)} there, ${names.first}, so first impressions change little; what shifts is finer, the degree and the houses behind it`
-        : `Born with ${signName(homeAsc)} rising, you would rise in ${signName(newAsc)} there: people meet you as someone who moves ${words.manner(newAsc)}`,
+        : writer.fresh([
+            `Born with ${signName(homeAsc)} rising, you would rise in ${signName(newAsc)} there: people meet you as someone who moves ${words.manner(newAsc)}`,
+            `There the ${signName(homeAsc)} Ascendant you were born with gives way to ${signName(newAsc)}, and strangers would read you as someone who acts ${words.manner(newAsc)}`,
+            `Swap ${signName(homeAsc)} rising for ${signName(newAsc)} rising and first impressions change: in that place you come across ${words.manner(newAsc)}`,
+            `${signName(newAsc)} would take over the horizon from your natal ${signName(homeAsc)}, so the self you show there moves ${words.manner(newAsc)}`,
+          ]),
     ),
     homeAsc === newAsc
       ? undefined
@@ -63,7 +106,12 @@ export function relocationDraft(
           `Day to day that asks for ${words.need(newAsc)}, where your ${signName(homeAsc)} rising was used to ${words.need(homeAsc)}`,
         ),
     sentence(
-      `Across the chart the ${signName(signAt(moved.asc + 180))} descendant hints at the partners and rivals that place would bring you: people who live ${words.manner(signAt(moved.asc + 180))}`,
+      writer.fresh([
+        `Across the chart the ${signName(descendant)} descendant hints at the partners and rivals that place would bring you: people who live ${words.manner(descendant)}`,
+        `Opposite, the ${signName(descendant)} descendant describes whom you would draw close there, people who go about life ${words.manner(descendant)}`,
+        `The partners that place sends you would carry a ${signName(descendant)} stamp, since that sign holds the descendant: look for people who want ${words.need(descendant)}`,
+        `With ${signName(descendant)} setting, the people you pair up with there, in love or in business, tend to ask for ${words.need(descendant)}`,
+      ]),
     ),
   ];
   const summit = [
@@ -72,19 +120,23 @@ export function relocationDraft(
         ? `Your Midheaven keeps its ${signName(newMc)} colour, so the kind of work that suits you travels with you`
         : `The Midheaven moves from ${signName(homeMc)} to ${signName(newMc)}, so public life there leans toward ${words.need(newMc)}`,
     ),
-  ];
-  const rooms = changes.map(({ body, natalHouse, relocatedHouse }) =>
     sentence(
       writer.fresh([
-        `${words.theme(YOU, body)} moves out of the ${ordinal(natalHouse)} house and into the ${ordinal(relocatedHouse)}, from ${words.area(natalHouse)} toward ${words.area(relocatedHouse)}`,
-        `Your ${words.body(body)} changes rooms, from ${HOUSE_NAMES[houseNumber(natalHouse)]} to ${HOUSE_NAMES[houseNumber(relocatedHouse)]}: there, ${words.bareTheme(body)} would find its outlet in ${words.area(relocatedHouse)}`,
-        `Where your ${words.body(body)} sat in the ${ordinal(natalHouse)} house at birth, it falls in the ${ordinal(relocatedHouse)} there, so ${words.area(relocatedHouse)} gets the benefit of ${words.theme(YOU, body)}`,
+        `Ambitions there would be pursued ${words.manner(newMc)}, the way ${withArticle(signName(newMc))} Midheaven likes to climb`,
+        `In that place the work you become known for would reward ${words.need(newMc)}`,
+        `Colleagues there would tend to see you through a ${signName(newMc)} lens and value ${words.need(newMc)} in what you do`,
       ]),
     ),
-  );
+  ];
+  const rooms = changes.map((change) => sentence(writer.fresh(ROOM_CHANGES)(words, change)));
   const loud = angular.map(({ body, angle }) =>
     sentence(
-      `${words.body(body)} lands within a few degrees of the ${angle} there, which turns up the volume on ${words.theme(YOU, body)} in everything you do`,
+      writer.fresh(ANGLE_LANDINGS)(
+        words.named(body),
+        angle,
+        words.theme(YOU, body),
+        words.area(houseOfAngle[angle]),
+      ),
     ),
   );
   return {
@@ -108,7 +160,7 @@ export function relocationDraft(
           `Home there takes ${withArticle(signName(signAt(moved.mc + 180)))} flavour for ${withArticle(signName(chart.natal.bodies.sun.sign))} like you, since that sign sits at the root of the relocated chart: ${words.need(signAt(moved.mc + 180))} is what would make a flat feel like yours`,
         ),
         sentence(
-          `If you go, give ${words.area(changes[0]?.relocatedHouse ?? 1)} time to show what it offers before judging the place, ${names.first}`,
+          `If you go, allow a season before judging the place, ${names.first}: its gifts would show first in ${words.area(changes[0]?.relocatedHouse ?? 1)}`,
         ),
         sentence(
           writer.fresh([
@@ -182,108 +234,3 @@ function untimedRelocation(
     ),
   };
 }
-
-const FOCUS_FRAMES = {
-  medical: {
-    caution: (name: string) =>
-      `This is a reflection on rhythms and self-care for you, ${name}, never a diagnosis; any real health question belongs with a qualified professional`,
-    topic: 'well-being',
-  },
-  financial: {
-    caution: (name: string) =>
-      `Read it as reflection on your habits and values around money, ${name}, not financial advice; real decisions deserve a qualified adviser`,
-    topic: 'money',
-  },
-  vocational: {
-    caution: (name: string) =>
-      `Treat it as reflection on working style and talent, ${name}, not career advice; test it against what has truly energised you`,
-    topic: 'work',
-  },
-} as const;
-
-/** The medical, financial and vocational readings: each house, its ruler and what stands in it. */
-export function focusDraft(reading: FocusReading, names: ReadingNames, writer: AdvancedWriter): ReadingDraft {
-  const words = wordsFor(writer);
-  const frame = FOCUS_FRAMES[reading.focus];
-  // The houses holding planets speak loudest, so they come first.
-  const houses = [...reading.houses].sort((a, b) => b.occupants.length - a.occupants.length);
-
-  function houseLines(house: FocusHouse): (string | undefined)[] {
-    const ruler = house.rulers[0];
-    const occupants = house.occupants.filter((occupant) => occupant.body !== 'trueNode');
-    return [
-      sentence(
-        writer.fresh([
-          `${signName(house.cuspSign)} on this cusp colours ${words.area(house.house)}: you handle it ${words.manner(house.cuspSign)}`,
-          `Here ${signName(house.cuspSign)} sets the tone, so ${words.area(house.house)} goes best with ${words.need(house.cuspSign)}`,
-          `With ${signName(house.cuspSign)} at the door of this house, ${words.area(house.house)} asks for ${words.need(house.cuspSign)}`,
-        ]),
-      ),
-      ruler
-        ? sentence(
-            `Its ruler ${words.body(ruler.body)} sits in ${signName(ruler.sign)} in the ${ordinal(ruler.house)} house, tying this part of ${frame.topic} to ${words.area(ruler.house)}${
-              house.rulers[1]
-                ? `, while the old ruler ${words.body(house.rulers[1].body)} adds ${withArticle(signName(house.rulers[1].sign))} note`
-                : ''
-            }`,
-          )
-        : undefined,
-      ruler
-        ? sentence(
-            `In ${signName(ruler.sign)}, ${words.body(ruler.body)} handles that link ${words.manner(ruler.sign)}, which is how this house gets its business done`,
-          )
-        : undefined,
-      occupants.length > 0
-        ? sentence(
-            `${listWords(occupants.map((occupant) => `${words.body(occupant.body)} in ${signName(occupant.sign)}`))} ${occupants.length > 1 ? 'live' : 'lives'} in your ${ordinal(house.house)} house, bringing ${listWords(occupants.slice(0, 2).map((occupant) => words.theme(YOU, occupant.body)))} straight into ${words.area(house.house)}`,
-          )
-        : sentence(
-            writer.fresh([
-              `No planet stands in your ${ordinal(house.house)} house, so ${ruler ? words.body(ruler.body) : 'its ruler'} does the talking and ${signName(house.cuspSign)} sets the terms quietly`,
-              `Your ${ordinal(house.house)} house is empty of planets, which leaves ${signName(house.cuspSign)} and ${ruler ? `${words.body(ruler.body)} in ${signName(ruler.sign)}` : 'its ruler'} to run it in the background`,
-            ]),
-          ),
-    ];
-  }
-
-  const keyLine = (planet: KeyPlanet) =>
-    sentence(
-      writer.fresh([
-        `${words.body(planet.body)} in ${signName(planet.sign)} in the ${ordinal(planet.house)} house shapes ${frame.topic} ${words.manner(planet.sign)}`,
-        `Watch ${words.theme(YOU, planet.body)}: in ${signName(planet.sign)} and the ${ordinal(planet.house)} house it draws on ${words.area(planet.house)}`,
-        `Your ${words.body(planet.body)} sits in ${signName(planet.sign)}, house ${planet.house}, and for ${frame.topic} it asks for ${words.need(planet.sign)}`,
-      ]),
-    );
-
-  const title = (house: FocusHouse) =>
-    `${capitalised(HOUSE_NAMES[houseNumber(house.house)])}, ${ordinal(house.house)} House`;
-  const basis =
-    reading.houseBasis === 'natal'
-      ? `your own houses`
-      : `houses counted from your ${signName(reading.chart.bodies.sun.sign)} Sun, since the birth time or place is missing`;
-  const first = houses[0];
-  return {
-    opening: [
-      sentence(
-        `${names.first}, this reading follows ${frame.topic} through ${countWord(houses.length)} houses of ${basis}, starting with the one that holds the most`,
-      ),
-      sentence(frame.caution(names.first)),
-    ],
-    sections: [
-      ...houses.flatMap((house) => section(title(house), houseLines(house))),
-      ...section('Key Planets', reading.keyPlanets.slice(0, 3).map(keyLine)),
-      ...section('In Practice', [
-        sentence(
-          first
-            ? `Start with ${words.area(first.house)}, ${names.first}, and do it ${words.manner(first.cuspSign)}: small, regular attention there pays back more than any grand plan`
-            : `Start small and regular: attention paid often pays back more than any grand plan`,
-        ),
-      ]),
-    ],
-    affirmation: sentence(
-      `I tend my ${frame.topic} the ${signName(reading.chart.bodies.sun.sign)} way, and my ${signName(reading.chart.bodies.moon.sign)} Moon tells me when to rest`,
-    ),
-  };
-}
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -90,6 +90,13 @@ export const slower = (first: ReadBody, second: ReadBody): boolean =>
 
 export const signName = (sign: SignId): string => signs[sign].name;
 
+/**
+ * A body as the subject or object of a sentence: the lights and the node take an article
+ * ("the Moon rules it"), the planets stand alone ("Venus rules it").
+ */
+export const namedBody = (body: ReadBody): string =>
+  body === 'sun' || body === 'moon' || body === 'trueNode' ? `the ${BODY_NAMES[body]}` : BODY_NAMES[body];
+
 /** The words a writer draws for a body, a sign and a house. */
 export const wordsFor = (writer: AdvancedWriter) => ({
   theme: (owner: Owner, body: ReadBody) => `${owner.possessive} ${writer.fresh(BODY_THEMES[body])}`,
@@ -99,6 +106,7 @@ export const wordsFor = (writer: AdvancedWriter) => ({
   area: (house: number) => writer.fresh(HOUSE_AREAS[houseNumber(house)]),
   verb: (type: AspectId) => writer.fresh(ASPECT_VERBS[type]),
   body: (body: ReadBody) => BODY_NAMES[body],
+  named: namedBody,
 });
 
 const COUNT_WORDS = [

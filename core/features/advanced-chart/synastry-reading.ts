@@ -111,7 +111,7 @@ export function synastryDraft(
       sentence(
         writer.fresh([
           `${mover.subject} may not notice doing it: ${mover.possessive} ${words.body(moverBody)} simply acts ${words.manner(signOf(mover, moverBody))}`,
-          `On ${moved.possessive} side, ${words.body(movedBody)} in ${signName(signOf(moved, movedBody))} answers ${words.manner(signOf(moved, movedBody))}`,
+          `${moved.possessive} ${words.body(movedBody)} in ${signName(signOf(moved, movedBody))} answers ${words.manner(signOf(moved, movedBody))}`,
           `It lands hardest when ${moved.subject} ${verbFor(moved, 'need', 'needs')} ${words.need(signOf(moved, movedBody))}`,
         ]),
       ),
