@@ -1,9 +1,12 @@
+import {
+  QUALITY_SAMPLE_PEOPLE,
+  qualitySampleRequest,
+} from '@core/features/advanced-chart/quality-sample-fixtures';
 import { CALENDAR_CATEGORY_IDS } from '@core/content/calendar-categories';
 import { SIGN_IDS } from '@core/content/signs';
-import type { BirthMoment } from '@core/contract/birth-moment';
 import { type Period, PERIODS } from '@core/contract/common';
 import type { ReadingRequest } from '@core/features/reading-request';
-import { CHART_TYPE_IDS, CHART_TYPES } from '@core/features/advanced-chart/chart-types';
+import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
 
 /**
@@ -79,58 +82,17 @@ export function calendarSequences(): SampleSequence[] {
   );
 }
 
-/** Twelve people born across seven decades at varied hours, in places on four continents. */
-const PLACES = [
-  { name: 'London, United Kingdom', latitude: 51.5074, longitude: -0.1278, timeZone: 'Europe/London' },
-  {
-    name: 'New York City, United States',
-    latitude: 40.7128,
-    longitude: -74.006,
-    timeZone: 'America/New_York',
-  },
-  { name: 'Tokyo, Japan', latitude: 35.6762, longitude: 139.6503, timeZone: 'Asia/Tokyo' },
-  { name: 'São Paulo, Brazil', latitude: -23.5505, longitude: -46.6333, timeZone: 'America/Sao_Paulo' },
-] as const;
-
-export const samplePeople: BirthMoment[] = Array.from({ length: 12 }, (_, index) => {
-  const year = 1952 + index * 5;
-  const month = ((index * 5) % 12) + 1;
-  const day = ((index * 7) % 27) + 1;
-  const hour = (index * 7 + 3) % 24;
-  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const time = `${String(hour).padStart(2, '0')}:${String((index * 13) % 60).padStart(2, '0')}`;
-  return {
-    name:
-      ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lea'][index] ?? 'Sam',
-    date,
-    time,
-    // Read as UTC: the report needs varied charts, not a particular local clock.
-    utc: `${date}T${time}:00Z`,
-    place: PLACES[index % PLACES.length],
-  };
-});
-
 export function chartGroups(): SampleGroup[] {
   const natal: SampleGroup = {
     composer: 'birth-chart',
     label: '12 people',
-    requests: samplePeople.map((person) => ({ feature: 'birth-chart' as const, person })),
+    requests: QUALITY_SAMPLE_PEOPLE.map((person) => ({ feature: 'birth-chart' as const, person })),
   };
+  // The same twelve people and requests the advanced-chart feature's own variety test reads.
   const advanced = CHART_TYPE_IDS.map((chartType) => ({
     composer: `advanced-chart ${chartType}`,
     label: '12 people',
-    requests: samplePeople.map((person, index) => {
-      const partner = samplePeople[(index + 5) % samplePeople.length] ?? person;
-      return {
-        feature: 'advanced-chart' as const,
-        chartType,
-        firstSign: 'aries' as const,
-        person,
-        ...(CHART_TYPES[chartType].requiresTwoSigns ? { partner, secondSign: 'leo' as const } : {}),
-        ...(chartType === 'relocation' ? { targetLocation: PLACES[(index + 1) % PLACES.length] } : {}),
-        date: '2026-11-24',
-      };
-    }),
+    requests: QUALITY_SAMPLE_PEOPLE.map((_person, index) => qualitySampleRequest(chartType, index)),
   }));
   return [natal, ...advanced];
 }
