@@ -1,3 +1,4 @@
+import { monthName, monthYearLabel, utcToIsoDate } from '../../time/calendar-date';
 import { type SignId, signs } from '../../content/signs';
 import type { AspectId } from '../../sky/aspects';
 import type { BodyId } from '../../sky/body-ids';
@@ -136,31 +137,13 @@ export function exactness(orb: number): string | undefined {
 }
 
 /** "March 2026" from an ISO instant, for dates a reader needs only to the month. */
-export function monthYear(iso: string): string {
-  const date = new Date(iso);
-  return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
-}
+export const monthYear = (iso: string): string => monthYearLabel(utcToIsoDate(new Date(iso)));
 
 /** "March 14" from an ISO instant. */
 export function monthDay(iso: string): string {
-  const date = new Date(iso);
-  return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}`;
+  const date = utcToIsoDate(new Date(iso));
+  return `${monthName(date)} ${Number(date.slice(8, 10))}`;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "an opposition", "a square", "an Aries": the article a word takes. */
 export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;

@@ -1,4 +1,4 @@
-import { type SignId, signForLongitude, signs } from '../../content/signs';
+import { PLANET_IDS, type SignId, signForLongitude, signs } from '../../content/signs';
 import type { NatalChart } from '../../sky/chart';
 import type { LunarReturnChart } from '../../sky/advanced/lunar-return';
 import type { SolarReturnChart } from '../../sky/advanced/solar-return';
@@ -391,18 +391,7 @@ const signOfAngle = (longitude: number) => signForLongitude(longitude).id;
 /** The house holding three or more of the ten planets, if any. */
 function busiestHouse(chart: NatalChart): { house: number; count: number } | undefined {
   const counts = new Map<number, number>();
-  for (const body of [
-    'sun',
-    'moon',
-    'mercury',
-    'venus',
-    'mars',
-    'jupiter',
-    'saturn',
-    'uranus',
-    'neptune',
-    'pluto',
-  ] as const) {
+  for (const body of PLANET_IDS) {
     const house = chart.bodies[body].house;
     if (house !== undefined) counts.set(house, (counts.get(house) ?? 0) + 1);
   }
