@@ -1,4 +1,4 @@
-import type { PlanetId } from './signs';
+import { PLANET_IDS, type PlanetId } from './signs';
 import type { AspectId } from '../sky/aspects';
 import type { BodyId } from '../sky/body-ids';
 
@@ -33,16 +33,10 @@ export const ASPECT_WORDS = {
   opposition: 'opposite',
 } as const satisfies Record<AspectId, string>;
 
+/** The bodies that take "the" inside a sentence: "the Sun", but plain "Venus". */
+const WITH_ARTICLE: ReadonlySet<PlanetId> = new Set(['sun', 'moon']);
+
 /** How a planet reads inside a sentence: the luminaries take "the", the planets do not. */
-export const planetNames = {
-  sun: 'the Sun',
-  moon: 'the Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-} as const satisfies Record<PlanetId, string>;
+export const planetNames = Object.fromEntries(
+  PLANET_IDS.map((id) => [id, WITH_ARTICLE.has(id) ? `the ${BODY_NAMES[id]}` : BODY_NAMES[id]]),
+) as Readonly<Record<PlanetId, string>>;
