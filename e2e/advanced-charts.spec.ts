@@ -49,6 +49,18 @@ async function waitForDialogs(phone: PhonePage, count: number) {
   return phone.dialogs;
 }
 
+/** Ana (born in London, time known) and Ben (date only), with the Leo and Pisces signs chosen. */
+async function fillCouple(page: Page): Promise<void> {
+  await pickSign(page, /^Your sign/, 'Leo');
+  await pickSign(page, /^Partner’s sign/, 'Pisces');
+  await page.locator('#person-name').fill('Ana');
+  await page.locator('#person-date').fill('1990-08-01');
+  await page.locator('#person-time').fill('14:30');
+  await pickPlace(page, 'person-place', 'London', 'London, England, United Kingdom');
+  await page.locator('#partner-name').fill('Ben');
+  await page.locator('#partner-date').fill('1988-03-05');
+}
+
 describe('advanced charts', () => {
   it('gives the spec’s alerts in order and asks for a relocation’s place in the page', async () => {
     current = await openCharts();
@@ -78,14 +90,7 @@ describe('advanced charts', () => {
   it('casts each of the ten charts with its wheel and reading', async () => {
     current = await openCharts();
     const { page } = current;
-    await pickSign(page, /^Your sign/, 'Leo');
-    await pickSign(page, /^Partner’s sign/, 'Pisces');
-    await page.locator('#person-name').fill('Ana');
-    await page.locator('#person-date').fill('1990-08-01');
-    await page.locator('#person-time').fill('14:30');
-    await pickPlace(page, 'person-place', 'London', 'London, England, United Kingdom');
-    await page.locator('#partner-name').fill('Ben');
-    await page.locator('#partner-date').fill('1988-03-05');
+    await fillCouple(page);
     await page.locator('#partner-time').fill('09:15');
     // The partner's place by hand, the other way the form accepts one.
     await page
@@ -117,14 +122,7 @@ describe('advanced charts', () => {
   it('draws the synastry bi-wheel readable on a 390 px phone, and larger on request', async () => {
     current = await openCharts();
     const { page } = current;
-    await pickSign(page, /^Your sign/, 'Leo');
-    await pickSign(page, /^Partner’s sign/, 'Pisces');
-    await page.locator('#person-name').fill('Ana');
-    await page.locator('#person-date').fill('1990-08-01');
-    await page.locator('#person-time').fill('14:30');
-    await pickPlace(page, 'person-place', 'London', 'London, England, United Kingdom');
-    await page.locator('#partner-name').fill('Ben');
-    await page.locator('#partner-date').fill('1988-03-05');
+    await fillCouple(page);
     await card(page, 'Synastry').click();
     await page.getByRole('group', { name: 'Synastry of Ana and Ben' }).waitFor({ timeout: 15_000 });
 
