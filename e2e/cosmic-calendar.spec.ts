@@ -3,6 +3,7 @@ import { LUNATION_NAMES } from '@core/compose/sky-event-facts';
 import type { SkyEvent } from '@core/sky/events';
 import { type Lunation, lunationsOf, skyInPeriod } from '@core/sky/sky-in-period';
 import { localIsoDate, monthName } from '@core/time/calendar-date';
+import { readAndDismissAlert } from './support/alert-dialog';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { PROFILE_KEY } from './support/fixtures';
@@ -12,7 +13,7 @@ const offlineUrl = inject('offlineUrl');
 const session = phoneSession();
 let current: PhonePage | undefined;
 
-const NO_SIGN_ALERT = 'alert: Please select your zodiac sign first to receive personalized cosmic guidance.';
+const NO_SIGN_ALERT = 'Please select your zodiac sign first to receive personalized cosmic guidance.';
 const LUNATION_ROW = /^(New Moon|First Quarter Moon|Full Moon|Last Quarter Moon) in /;
 const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasText: 'reading for' });
 
@@ -39,10 +40,6 @@ function dateSpellings(event: SkyEvent): string[] {
   });
 }
 
-const waitUntil = async (check: () => boolean, timeoutMs = 5_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-};
 
 describe('cosmic calendar page', () => {
   it('asks for a sign before a category can be read', async () => {
@@ -52,8 +49,8 @@ describe('cosmic calendar page', () => {
     await page.getByRole('heading', { level: 1, name: 'Cosmic Calendar' }).waitFor();
     const moonPhases = page.getByRole('button', { name: /^Moon Phases/ });
     await moonPhases.click();
-    await waitUntil(() => current?.dialogs.length !== 0);
-    expect(current.dialogs).toEqual([NO_SIGN_ALERT]);
+    expect(await readAndDismissAlert(page)).toBe(NO_SIGN_ALERT);
+    expect(current.dialogs).toEqual([]);
     expect(await moonPhases.getAttribute('aria-pressed')).toBe('false');
     expect(await readingCard(current).count()).toBe(0);
   });

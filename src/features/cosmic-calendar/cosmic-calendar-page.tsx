@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type CalendarCategoryId, calendarCategories } from '@core/content/calendar-categories';
 import { type SignId, signs } from '@core/content/signs';
 import { addDays, shortDateLabel } from '@core/time/calendar-date';
+import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
@@ -27,6 +28,7 @@ export default function CosmicCalendarPage() {
   const [category, setCategory] = useState<CalendarCategoryId | null>(null);
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();
+  const { showAlert, alertDialog } = useAlertDialog();
   const timeline = useSkyTimeline(today);
   const reading = useReading(
     sign && category ? { feature: 'cosmic-calendar', sign, category, date: today } : null,
@@ -35,7 +37,7 @@ export default function CosmicCalendarPage() {
 
   const chooseCategory = (id: CalendarCategoryId) => {
     if (!sign) {
-      window.alert(NO_SIGN_ALERT);
+      showAlert(NO_SIGN_ALERT);
       return;
     }
     setCategory(id);
@@ -72,6 +74,7 @@ export default function CosmicCalendarPage() {
         <SkyTimeline timeline={timeline} sign={sign} rangeLabel={rangeLabel} />
         <SkyLessonBlocks />
       </div>
+      {alertDialog}
     </>
   );
 }
