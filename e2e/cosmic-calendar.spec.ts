@@ -40,7 +40,6 @@ function dateSpellings(event: SkyEvent): string[] {
   });
 }
 
-
 describe('cosmic calendar page', () => {
   it('asks for a sign before a category can be read', async () => {
     current = await session.open(offlineUrl);

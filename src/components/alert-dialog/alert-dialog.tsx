@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 interface AlertDialogProps {
@@ -18,17 +18,19 @@ export function AlertDialog({ message, onClose }: AlertDialogProps) {
 
   useEffect(() => {
     okRef.current?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') {
-      event.preventDefault();
-      okRef.current?.focus();
-    }
-  };
+    // On the document, so Escape and Tab are caught wherever focus was when the dialog opened.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        okRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
@@ -37,7 +39,6 @@ export function AlertDialog({ message, onClose }: AlertDialogProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
-        onKeyDown={onKeyDown}
         className="glass-card w-full max-w-sm px-6 py-5 text-center shadow-xl"
       >
         <h2 id={titleId} className="font-display text-lg font-semibold text-gold-200">
