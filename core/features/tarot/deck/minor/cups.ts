@@ -14,7 +14,7 @@ export const CUPS = {
     symbol: '💞',
     keywords: ['partnership', 'mutual attraction', 'union', 'respect'],
     upright:
-      'Two people meet as equals, each offering a cup and receiving one in return. Whether romantic, creative or a close friendship, the connection rests on mutual regard. Something balanced and tender is forming between you and another.',
+      'Two people meet as equals, each offering a cup and receiving one in return. Whether romantic, creative or a close friendship, the connection rests on mutual regard. Something balanced and tender may be forming between you and another.',
     reversed:
       'Give and take may have tipped, with one side reaching while the other holds back. Misunderstandings grow quickly in silence. A gentle, frank talk about what each of you needs could restore the balance.',
   },
@@ -86,7 +86,7 @@ export const CUPS = {
     symbol: '🐟',
     keywords: ['intuition', 'creative opportunity', 'sensitivity', 'tender news'],
     upright:
-      'A fish peeks out of the cup, bringing a small, unexpected message from the heart. Creative ideas and intuitive nudges arrive in playful forms. Stay curious and soft enough to receive them.',
+      'A fish peeks out of the cup, bringing a small, unexpected message from the heart. Creative ideas and intuitive nudges may arrive in playful forms. Stay curious and soft enough to receive them.',
     reversed:
       'Feelings may be getting ahead of maturity, showing up as moodiness or daydreaming to avoid something hard. Creative impulses can get stuck when you doubt them too soon. Give your inner child attention without letting it steer everything.',
   },

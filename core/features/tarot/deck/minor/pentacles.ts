@@ -32,7 +32,7 @@ export const PENTACLES = {
     upright:
       'Clutching coins close, you guard what you have built with care. Stability matters, and protecting it is sensible. Notice, though, whether the grip is tight enough to keep good things out as well.',
     reversed:
-      'Loosening your grasp, you may be learning to share, spend time differently or let go of control. Alternatively, holding on too tightly has made you rigid and anxious about loss. Somewhere between clutching and scattering lies ease.',
+      'Loosening your grasp, you may be learning to share, spend time differently or let go of control. Alternatively, holding on too tightly may have made you rigid and anxious about loss. Somewhere between clutching and scattering lies ease.',
   },
   five: {
     symbol: '❄️',
@@ -40,7 +40,7 @@ export const PENTACLES = {
     upright:
       'Walking through snow past a lit window, you may feel shut out from comfort or care. Hard times can make you forget that help exists nearby. Look for the open door; asking is not weakness.',
     reversed:
-      'The worst of the cold is easing, and warmth is finding its way back. Accepting support, in whatever shape it comes, speeds recovery. Spiritual or practical, a shelter is closer than it seemed.',
+      'The worst of the cold is easing, and warmth is finding its way back. Accepting support, in whatever shape it comes, speeds recovery. Spiritual or practical, a shelter may be closer than it seemed.',
   },
   six: {
     symbol: '🤲',

@@ -56,7 +56,7 @@ export const SWORDS = {
     upright:
       'Slipping away with an armful of swords, someone is acting on a private plan. Strategy and discretion have their place, but secrecy can become self-serving. Be honest with yourself about whose interests are being protected.',
     reversed:
-      'Secrets may surface, whether yours or someone else’s, and conscience starts knocking. Coming clean can feel frightening, yet it often lightens the load. Stop carrying stolen weight that was never worth it.',
+      'Secrets may surface, whether yours or someone else’s, and conscience starts knocking. Coming clean can feel frightening, yet it often lightens the load. Setting down what was never yours to keep may feel more like relief than loss.',
   },
   eight: {
     symbol: '⛓️',
@@ -78,7 +78,7 @@ export const SWORDS = {
     symbol: '🌅',
     keywords: ['painful ending', 'rock bottom', 'release', 'new dawn'],
     upright:
-      'Ten swords mark an ending that cannot be argued with, yet dawn is already breaking on the horizon. Whatever was falling apart may have finished falling. From the lowest point, the only direction left is up.',
+      'Ten swords mark an ending that leaves little room for argument, yet dawn is already breaking on the horizon. Whatever was falling apart may have finished falling. From the lowest point, every small step counts as rising.',
     reversed:
       'Recovery is slowly beginning, and you are gathering yourself off the ground. Clinging to a situation that has clearly run its course only prolongs the pain. Let it end so that renewal can start.',
   },
@@ -112,6 +112,6 @@ export const SWORDS = {
     upright:
       'Seated with blade upright, you weigh matters through reason and principle. Fair judgement and clear communication earn respect. Decisions made from integrity will hold up over time.',
     reversed:
-      'Intelligence used to dominate, or rules bent to suit power, erode the very authority they claim. Cold logic without compassion can feel like tyranny to others. Check whether your reasoning still serves fairness.',
+      'When intellect is used to dominate, or rules are bent to suit power, the very authority being claimed starts to erode. Cold logic without compassion can feel like tyranny to others. Check whether your reasoning still serves fairness.',
   },
 } satisfies SuitTexts;
