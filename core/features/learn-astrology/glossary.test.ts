@@ -14,8 +14,13 @@ describe('the astrology glossary', () => {
   });
 
   it('lists the terms alphabetically', () => {
-    const outOfOrder = terms.filter((term, index) => index > 0 && alphabetical(terms[index - 1]!, term) > 0);
-    expect(outOfOrder.map((term) => `"${term}" comes after "${terms[terms.indexOf(term) - 1]}"`)).toEqual([]);
+    const outOfOrder = terms.flatMap((term, index) => {
+      const previous = terms[index - 1];
+      return previous !== undefined && alphabetical(previous, term) > 0
+        ? [`"${term}" after "${previous}"`]
+        : [];
+    });
+    expect(outOfOrder).toEqual([]);
   });
 
   it('writes every definition as one to three plain sentences', () => {

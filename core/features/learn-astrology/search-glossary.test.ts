@@ -46,6 +46,11 @@ describe('searchGlossary', () => {
     expect(definitionHits).toEqual(glossaryOrder);
   });
 
+  it('finds what the glossary lesson promises: rising leads to the Ascendant, nodes to the lunar nodes', () => {
+    expect(termsFor('rising')).toContain('Ascendant');
+    expect(termsFor('nodes')[0]).toBe('Lunar nodes');
+  });
+
   it('returns nothing when no term or definition matches', () => {
     expect(searchGlossary('quasar')).toEqual([]);
   });
