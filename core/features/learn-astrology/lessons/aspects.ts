@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const ASPECTS = withReadingTime({
+export const ASPECTS_LESSON = withReadingTime({
   id: 'aspects',
   title: 'Aspects',
   description:

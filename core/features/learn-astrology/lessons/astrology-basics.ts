@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const ASTROLOGY_BASICS = withReadingTime({
+export const ASTROLOGY_BASICS_LESSON = withReadingTime({
   id: 'astrology-basics',
   title: 'Astrology Basics',
   description:

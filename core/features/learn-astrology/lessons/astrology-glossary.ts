@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const ASTROLOGY_GLOSSARY = withReadingTime({
+export const ASTROLOGY_GLOSSARY_LESSON = withReadingTime({
   id: 'astrology-glossary',
   title: 'Astrology Glossary',
   description:

@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const GLOBAL_TRADITIONS = withReadingTime({
+export const GLOBAL_TRADITIONS_LESSON = withReadingTime({
   id: 'global-traditions',
   title: 'Astrology Around the World',
   description:

@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const HISTORY_OF_ASTROLOGY = withReadingTime({
+export const HISTORY_OF_ASTROLOGY_LESSON = withReadingTime({
   id: 'history-of-astrology',
   title: 'A Short History of Astrology',
   description:

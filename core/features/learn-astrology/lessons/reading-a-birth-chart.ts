@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const READING_A_BIRTH_CHART = withReadingTime({
+export const READING_A_BIRTH_CHART_LESSON = withReadingTime({
   id: 'reading-a-birth-chart',
   title: 'How to Read a Birth Chart',
   description:

@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const THE_NATAL_CHART = withReadingTime({
+export const THE_NATAL_CHART_LESSON = withReadingTime({
   id: 'the-natal-chart',
   title: 'The Natal Chart',
   description:
@@ -12,7 +12,7 @@ export const THE_NATAL_CHART = withReadingTime({
     {
       heading: 'A snapshot of the sky at birth',
       paragraphs: [
-        'A natal chart freezes the sky at the first breath of a newborn, as seen from the place of birth. It records the zodiac position of the Sun, the Moon and the eight planets, the degree rising on the eastern horizon, the degree culminating overhead, and the twelve houses that follow from them. Many charts also show the lunar nodes and a few calculated points.',
+        'A natal chart freezes the sky at the first breath of a newborn, as seen from the place of birth. It records the zodiac position of the Sun, the Moon and the eight planets, the degree rising on the eastern horizon, the degree culminating on the meridian, and the twelve houses that follow from them. Many charts also show the lunar nodes and a few calculated points.',
         'Everything else in personal astrology is measured against this one drawing. Transits compare the moving sky with it, returns repeat parts of it, and relationship astrology lays two of them side by side. That is why getting the natal chart right matters more than any later interpretation.',
       ],
     },

@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const THE_PLANETS = withReadingTime({
+export const THE_PLANETS_LESSON = withReadingTime({
   id: 'the-planets',
   title: 'The Planets',
   description:
@@ -13,7 +13,7 @@ export const THE_PLANETS = withReadingTime({
       heading: 'The wanderers',
       paragraphs: [
         'The word planet comes from a Greek word for wanderer. To ancient observers most points of light kept their places relative to each other night after night, but seven moved: the Sun, the Moon, Mercury, Venus, Mars, Jupiter and Saturn. Astrology still calls all of them planets, even though astronomers today would class the Sun as a star and the Moon as a satellite.',
-        'Modern astrology adds three bodies found with telescopes: Uranus, spotted by William Herschel in 1781, Neptune, located in 1846 after its position was predicted from Uranus’s wobbles, and Pluto, discovered in 1930. Astronomers reclassified Pluto as a dwarf planet in 2006, but astrologers kept it because decades of practice had already given it a meaning.',
+        'Modern astrology adds three bodies found with telescopes: Uranus, spotted by William Herschel in 1781, Neptune, located in 1846 after its position was predicted from irregularities in the orbit of Uranus, and Pluto, discovered in 1930. Astronomers reclassified Pluto as a dwarf planet in 2006, but astrologers kept it because decades of practice had already given it a meaning.',
         'In a chart each planet stands for a drive, a need or a function of a personality. The sign it occupies colours how that drive is expressed, and the house shows where in life it tends to show up.',
       ],
     },

@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const THE_TWELVE_HOUSES = withReadingTime({
+export const THE_TWELVE_HOUSES_LESSON = withReadingTime({
   id: 'the-twelve-houses',
   title: 'The 12 Houses',
   description:
@@ -21,7 +21,7 @@ export const THE_TWELVE_HOUSES = withReadingTime({
       heading: 'Counting whole-sign houses',
       paragraphs: [
         'The oldest method, used by the Hellenistic astrologers and still standard in Indian astrology, is the whole-sign system. It is also the easiest to do by hand: the entire sign containing the Ascendant becomes the 1st house, the next sign becomes the 2nd, and so on round the zodiac until all twelve signs have a house.',
-        'In this system the Midheaven does not have to fall in the 10th house. Depending on latitude and the rising sign it can land in the 9th, 10th or 11th, and a reader then notes it as a separate sensitive point.',
+        'In this system the Midheaven does not have to fall in the 10th house. Depending on latitude and the rising sign it usually lands in the 9th, 10th or 11th, and a reader then notes it as a separate sensitive point.',
       ],
       examples: [
         'Ascendant at 17 degrees Virgo: Virgo is the 1st house, Libra the 2nd, Scorpio the 3rd, Sagittarius the 4th, and so on to Leo as the 12th.',

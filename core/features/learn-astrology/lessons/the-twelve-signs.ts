@@ -1,6 +1,6 @@
 import { withReadingTime } from '../lesson';
 
-export const THE_TWELVE_SIGNS = withReadingTime({
+export const THE_TWELVE_SIGNS_LESSON = withReadingTime({
   id: 'the-twelve-signs',
   title: 'The 12 Zodiac Signs',
   description:
@@ -12,7 +12,7 @@ export const THE_TWELVE_SIGNS = withReadingTime({
       heading: 'Twelve slices of one circle',
       paragraphs: [
         'The zodiac is a circle of 360 degrees cut into twelve equal signs of 30 degrees. The count starts at the point where the Sun crosses the celestial equator heading north, the March equinox, which is called 0 degrees Aries. From there the signs follow in a fixed order: Aries, Taurus, Gemini, Cancer, Leo, Virgo, Libra, Scorpio, Sagittarius, Capricorn, Aquarius and Pisces.',
-        'Dates printed next to the signs are approximate. The Sun enters each sign somewhere between about the 19th and the 23rd of the month, and the exact moment shifts a little from year to year because the calendar year does not match the Earth’s orbit exactly. If you were born on one of those border days, a chart calculation settles which sign the Sun was in; there is no blended cusp sign.',
+        'Dates printed next to the signs are approximate. The Sun enters each sign somewhere between about the 18th and the 23rd of the month, and the exact moment shifts a little from year to year because the calendar year does not match the Earth’s orbit exactly. If you were born on one of those border days, a chart calculation settles which sign the Sun was in; there is no blended cusp sign.',
       ],
     },
     {
