@@ -8,7 +8,7 @@ import {
   withReadingTime,
   type Lesson,
 } from './lesson';
-import { LESSONS, lessonById } from './lessons/index';
+import { LESSONS, lessonById } from './lessons/lesson-catalogue';
 
 /** Sentences as a reader sees them: split after ., ! or ? and a space (the lessons use no abbreviations). */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim());
