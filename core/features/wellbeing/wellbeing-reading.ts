@@ -98,9 +98,9 @@ export function composeWellbeingReading({ sign, topic, date }: WellbeingReadingI
     moonTone: voice.everySign(moonElementLines[moonElement], `moon-element|${moonElement}`),
     relation: voice.seated(moonRelationLines[relation], `moon-relation|${relation}`, distance),
     element: voice.elementMates(elementLines[reader.element], `element|${reader.element}`),
-    practice: voice.everySign(bank.practices, 'practice'),
-    question: voice.everySign(bank.questions, 'question'),
-    care: 'care' in bank ? [voice.everySign(bank.care, 'care')] : [],
+    practice: voice.everySign(bank.practices, `practice|${topic}`),
+    question: voice.everySign(bank.questions, `question|${topic}`),
+    care: 'care' in bank ? [voice.everySign(bank.care, `care|${topic}`)] : [],
   };
   const details = wellbeingTopics[topic];
   const headline = `${details.emoji} ${details.title} for ${reader.name} · ${shortDateLabel(date)}`;

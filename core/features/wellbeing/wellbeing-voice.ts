@@ -1,7 +1,7 @@
 import { SIGN_IDS, type SignId, signList, signs } from '../../content/signs';
 import { dealFrom, seatAmong, seatingOrder } from '../../compose/line-dealer';
 import { type IsoDate, daysBetween } from '../../time/calendar-date';
-import type { WellbeingTopicId } from './wellbeing-topics';
+import { WELLBEING_TOPIC_IDS, type WellbeingTopicId } from './wellbeing-topics';
 
 /** The slots a well-being sentence may use; the bank test rejects any other `{slot}`. */
 export const WELLBEING_SLOT_NAMES = ['sign', 'phase', 'moonSign', 'illumination'] as const;
@@ -35,9 +35,11 @@ export function fillWellbeingTemplate(template: string, slots: WellbeingSlots): 
  * - `elementMates`: a pool only an element's three signs read, which needs eight or more;
  * - `daily`: the same choice for every sign on a day, stepping each day (headings, outline);
  * - `seated`: a seat the caller computes, for pools whose readers change from day to day.
- * Pools are salted with the topic, so one sign's readings of two topics on a day differ too.
+ * The topic shifts every turn by its place in the topic list, so one sign's readings of the
+ * nine topics on one day take nine different entries of each shared pool (pools of nine or more).
  */
 export interface WellbeingVoice {
+  /** The day's number, shifted by the topic's place. */
   readonly turn: number;
   everySign(pool: readonly string[], name: string): string;
   elementMates(pool: readonly string[], name: string): string;
@@ -57,8 +59,8 @@ export function createWellbeingVoice(
   date: IsoDate,
   slots: WellbeingSlots,
 ): WellbeingVoice {
-  const turn = daysBetween(EPOCH, date);
-  const salted = (name: string) => `wellbeing|${topic}|${name}`;
+  const turn = daysBetween(EPOCH, date) + WELLBEING_TOPIC_IDS.indexOf(topic);
+  const salted = (name: string) => `wellbeing|${name}`;
   const deal = (pool: readonly string[], name: string, members: readonly SignId[]) => {
     const salt = salted(name);
     const seat = seatAmong(sign, seatingOrder(members, salt), pool.length);
