@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TopicBank } from './bank/topic-bank';
 import { SIGN_IDS, signs } from '../../content/signs';
 import { plainText } from '../../compose/quality/sentence-stats';
 import { skyForDate } from '../../sky/daily-sky';
@@ -55,7 +56,7 @@ describe('composeWellbeingReading', () => {
 
   it('adds a line pointing to real help on exactly the topics with a care note', () => {
     for (const { sign, topic, date, reading } of sample) {
-      const bank: { care?: readonly string[] } = topicBanks[topic];
+      const bank: TopicBank = topicBanks[topic];
       const careLine = bank.care?.find((line) => reading.body.includes(line));
       expect(careLine !== undefined, `${sign} ${topic} ${date}`).toBe('careNote' in wellbeingTopics[topic]);
     }

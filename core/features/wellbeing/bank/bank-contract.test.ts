@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TopicBank } from './topic-bank';
 import { WELLBEING_SLOT_NAMES, wellbeingSlotNames } from '../wellbeing-voice';
 import { WELLBEING_TOPIC_IDS } from '../wellbeing-topics';
 import { wellbeingAffirmations } from './affirmations';
@@ -37,8 +38,7 @@ const POOLS: { name: string; lines: readonly string[]; least: number; exactly?: 
     least: 9,
   })),
   ...WELLBEING_TOPIC_IDS.flatMap((topic) => {
-    const bank: { practices: readonly string[]; questions: readonly string[]; care?: readonly string[] } =
-      topicBanks[topic];
+    const bank: TopicBank = topicBanks[topic];
     return [
       { name: `${topic} practices`, lines: bank.practices, least: 12 },
       { name: `${topic} questions`, lines: bank.questions, least: 12 },
@@ -88,7 +88,7 @@ describe('well-being sentence bank', () => {
 
   it('points every care line to a real source of help', () => {
     const care = WELLBEING_TOPIC_IDS.flatMap((topic) => {
-      const bank: { care?: readonly string[] } = topicBanks[topic];
+      const bank: TopicBank = topicBanks[topic];
       return bank.care ?? [];
     });
     expect(care.length).toBeGreaterThanOrEqual(36);
