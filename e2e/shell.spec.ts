@@ -105,6 +105,7 @@ describe('app shell', () => {
       '/birth-chart',
       '/advanced-charts',
       '/cosmic-calendar',
+      '/emotional-wellbeing',
       '/no-such-page',
     ]) {
       await page.goto(path);

@@ -8,6 +8,7 @@ import { type Period, PERIODS } from '@core/contract/common';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
+import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
 
 /**
  * The request sets the composer-quality report reads. Each group is a set of readings that a
@@ -95,4 +96,29 @@ export function chartGroups(): SampleGroup[] {
     requests: QUALITY_SAMPLE_PEOPLE.map((_person, index) => qualitySampleRequest(chartType, index)),
   }));
   return [natal, ...advanced];
+}
+
+export function wellbeingGroups(): SampleGroup[] {
+  return WELLBEING_TOPIC_IDS.flatMap((topic) =>
+    spreadDates('2026-01-07', 12, 61).map((date) => ({
+      composer: `wellbeing ${topic}`,
+      label: date,
+      requests: SIGN_IDS.map((sign) => ({ feature: 'wellbeing' as const, sign, topic, date })),
+    })),
+  );
+}
+
+export function wellbeingSequences(): SampleSequence[] {
+  return WELLBEING_TOPIC_IDS.flatMap((topic) =>
+    (['gemini', 'virgo', 'scorpio', 'pisces'] as const).map((sign) => ({
+      composer: `wellbeing ${topic}`,
+      label: sign,
+      requests: Array.from({ length: 30 }, (_, day) => ({
+        feature: 'wellbeing' as const,
+        sign,
+        topic,
+        date: addDays('2026-09-01', day),
+      })),
+    })),
+  );
 }

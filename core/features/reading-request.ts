@@ -4,6 +4,7 @@ import { birthChartRequestSchema } from './birth-chart/birth-chart-request';
 import { cosmicCalendarRequestSchema } from './cosmic-calendar/cosmic-calendar-request';
 import type { FeatureId } from './feature-ids';
 import { horoscopeRequestSchema } from './horoscope/horoscope-request';
+import { wellbeingRequestSchema } from './wellbeing/wellbeing-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -15,6 +16,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   birthChartRequestSchema,
   advancedChartRequestSchema,
   cosmicCalendarRequestSchema,
+  wellbeingRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

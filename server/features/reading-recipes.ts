@@ -5,6 +5,7 @@ import { advancedChartRecipe } from './advanced-chart/advanced-chart-recipe';
 import { birthChartRecipe } from './birth-chart/birth-chart-recipe';
 import { cosmicCalendarRecipe } from './cosmic-calendar/cosmic-calendar-recipe';
 import { horoscopeRecipe } from './horoscope/horoscope-recipe';
+import { wellbeingRecipe } from './wellbeing/wellbeing-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -12,6 +13,7 @@ export const readingRecipes = {
   'birth-chart': birthChartRecipe,
   'advanced-chart': advancedChartRecipe,
   'cosmic-calendar': cosmicCalendarRecipe,
+  wellbeing: wellbeingRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

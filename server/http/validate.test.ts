@@ -1,4 +1,5 @@
 import { chartQuerySchema } from '@core/contract/chart-query';
+import { FEATURE_IDS } from '@core/features/feature-ids';
 import { readingRequestSchema } from '@core/features/reading-request';
 import { describe, expect, it } from 'vitest';
 import { validate } from './validate';
@@ -30,7 +31,8 @@ describe('validate', () => {
       issues: [
         {
           path: 'feature',
-          message: 'must be one of: horoscope, birth-chart, advanced-chart, cosmic-calendar',
+          // Every feature, in the registry's order (one line per feature there, none here).
+          message: `must be one of: ${FEATURE_IDS.join(', ')}`,
         },
       ],
     });

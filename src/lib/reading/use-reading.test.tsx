@@ -6,6 +6,7 @@ const request: ReadingRequest = { feature: 'horoscope', sign: 'leo', period: 'da
 
 afterEach(() => {
   vi.doUnmock('./compose-locally');
+  vi.doUnmock('../sound/use-sound');
   vi.resetModules();
   vi.unstubAllGlobals();
 });
@@ -67,5 +68,21 @@ describe('useReading', () => {
         interrupted: false,
       }),
     );
+  });
+
+  it.each([
+    ['the "ai" sound by default', undefined, 'ai'],
+    ['the sound the page asks for', { completionSound: 'divine' as const }, 'divine'],
+  ])('plays %s after a successful reading', async (_name, options, expected) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(sse, { headers: { 'content-type': 'text/event-stream' } })),
+    );
+    const notifyReadingComplete = vi.fn();
+    vi.doMock('../sound/use-sound', () => ({ notifyReadingComplete }));
+    const { useReading } = await import('./use-reading');
+    const { result } = renderHook(() => useReading(request, options));
+    await waitFor(() => expect(result.current.status).toBe('done'));
+    expect(notifyReadingComplete).toHaveBeenCalledExactlyOnceWith(expected);
   });
 });

@@ -3,6 +3,7 @@ import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import type { ReadingRequest } from '@core/features/reading-request';
 import type { ReadingSource } from '@core/contract/reading';
 import { recordReading } from '../profile/profile-store';
+import type { CompletionKind } from '../sound/sound-player';
 import { notifyReadingComplete } from '../sound/use-sound';
 import { composeLocally } from './compose-locally';
 import { streamReading } from './reading-client';
@@ -13,12 +14,20 @@ export type ReadingState =
   | { status: 'streaming'; text: string }
   | { status: 'done'; text: string; source: ReadingSource; interrupted: boolean };
 
+export interface ReadingOptions {
+  /** The sound a successful reading plays (spec §4 Sound): "divine" on well-being, else "ai". */
+  completionSound?: CompletionKind;
+}
+
 /**
  * Loads the reading for `request` (null = nothing chosen yet), streaming text as it arrives.
  * A new request cancels the previous one; the server being unreachable falls back to the
  * offline composer so a reading always appears.
  */
-export function useReading(request: ReadingRequest | null): ReadingState {
+export function useReading(
+  request: ReadingRequest | null,
+  { completionSound = 'ai' }: ReadingOptions = {},
+): ReadingState {
   const requestKey = request ? JSON.stringify(request) : null;
   const [state, setState] = useState<{ key: string | null; reading: ReadingState }>({
     key: null,
@@ -47,7 +56,7 @@ export function useReading(request: ReadingRequest | null): ReadingState {
         show({ status: 'done', ...result });
         if (result.source !== 'fallback') {
           recordReading();
-          notifyReadingComplete('ai');
+          notifyReadingComplete(completionSound);
         }
       })
       .catch((error: unknown) => {
@@ -57,7 +66,7 @@ export function useReading(request: ReadingRequest | null): ReadingState {
         show({ status: 'done', text: FALLBACK_TEXTS.horoscope, source: 'fallback', interrupted: false });
       });
     return () => controller.abort();
-  }, [requestKey]);
+  }, [requestKey, completionSound]);
 
   if (!requestKey) return { status: 'idle' };
   // Until the effect for a new request runs, report loading rather than the old reading.

@@ -1,0 +1,68 @@
+import type { Element } from '../../../content/signs';
+
+/**
+ * What the Moon's sign, through its element, lends today's self-care. Every sign reads the same
+ * Moon on one day, so each element has twelve or more lines and no two signs share one.
+ */
+export const moonElementLines = {
+  fire: [
+    'The Moon in a fire sign stirs restlessness, so give that heat a safe outlet before it turns into impatience.',
+    'A fiery Moon makes feelings quick and loud; say what you need early, before it has to shout.',
+    'While the Moon crosses fire, courage comes easier than calm, which makes today good for starting and less good for brooding.',
+    'Emotions run warm under a fire Moon, and a little movement or laughter helps them burn clean.',
+    'Fire in the Moon favours bold, simple acts of self-care over long deliberation.',
+    'Enthusiasm is easy to find while the Moon is in fire; point some of it toward looking after yourself.',
+    'A fire-sign Moon can shorten your fuse, so schedule a cooling pause in the middle of the day.',
+    'The lunar mood is spirited and direct today, a good match for honest conversations with yourself.',
+    'Under a fire Moon, playfulness is healing, so let something in your day be purely for fun.',
+    'Feelings spark and fade fast while the Moon is in fire; notice them without building a story around each one.',
+    'The Moon’s fire today rewards action, so pick the practice below and do it rather than planning it.',
+    'A bright, fiery Moon lends confidence, which helps when you need to set a boundary kindly but firmly.',
+    'Fire in the lunar sky wants expression, so let a creative outlet carry what words cannot.',
+  ],
+  earth: [
+    'The Moon in an earth sign steadies the mood, making today good for routines, rest and practical comfort.',
+    'An earthy Moon asks you to come back to your body: food, sleep, touch and time outdoors.',
+    'While the Moon crosses earth, feelings move slowly and solidly, so give them time instead of pushing them along.',
+    'Emotions settle under an earth Moon, and small tangible acts of care go further than big resolutions.',
+    'Earth in the Moon favours patience, which makes this a kind day for habits that take a while to bear fruit.',
+    'Comfort hides in the familiar while the Moon is in earth, so lean on what you know works.',
+    'An earth-sign Moon can make you cling to plans, so leave a little room for the unplanned.',
+    'The lunar mood is grounded and sensible today, a good match for tidying, cooking or mending.',
+    'Under an earth Moon, your senses are a doorway back to calm, so notice textures, smells and tastes.',
+    'Feelings can feel heavy while the Moon is in earth; slow movement helps them shift.',
+    'The Moon’s earth today rewards consistency, so a modest practice repeated beats an ambitious one skipped.',
+    'A calm, earthy Moon lends steadiness, which helps when you need to stay with something difficult.',
+    'Earth in the lunar sky wants simplicity, so let today’s care be plain, practical and enough.',
+  ],
+  air: [
+    'The Moon in an air sign makes feelings easier to talk about, so share one honestly with someone you trust.',
+    'An airy Moon speeds up thoughts; writing them down keeps them from spinning.',
+    'While the Moon crosses air, curiosity runs high, which makes today good for learning something about yourself.',
+    'Emotions travel through words under an air Moon, and a good conversation can lift a heavy mood.',
+    'Air in the Moon favours perspective, so step back and look at your week as if it were a friend’s.',
+    'Your mind may be busier than your body while the Moon is in air; balance it with breath and a short walk.',
+    'An air-sign Moon can scatter attention, so choose one thing to focus on and let the rest wait.',
+    'The lunar mood is light and social today, a good match for reaching out rather than withdrawing.',
+    'Under an air Moon, fresh air and fresh ideas both help, so open a window or change your scene.',
+    'Feelings can get overthought while the Moon is in air; notice where they sit in your body as well.',
+    'The Moon’s air today rewards reflection, so journaling or a voice note to yourself fits well.',
+    'A breezy Moon lends detachment, which helps when you need to see a tangled situation clearly.',
+    'Air in the lunar sky wants variety, so a small change of routine can refresh a tired spirit.',
+  ],
+  water: [
+    'The Moon in a water sign deepens feelings, so expect to be more sensitive and treat that as information, not a flaw.',
+    'A watery Moon softens the edges of the day, making it good for rest, music and gentle company.',
+    'While the Moon crosses water, intuition is strong, so trust a quiet hunch about what you need.',
+    'Emotions run deep under a water Moon, and letting them flow, even through tears, can bring relief.',
+    'Water in the Moon favours nurturing, which makes today a good day to care for yourself the way you care for others.',
+    'Old memories can drift up while the Moon is in water; let them pass through without holding on.',
+    'A water-sign Moon can blur your boundaries, so notice whose feelings you might be carrying.',
+    'The lunar mood is tender and inward today, a good match for solitude and soft lighting.',
+    'Under a water Moon, being near water, a bath, a river or even a glass of it, can be calming.',
+    'Feelings can feel overwhelming while the Moon is in water; breathe slowly and take one wave at a time.',
+    'The Moon’s water today rewards gentleness, so choose the softest version of any plan.',
+    'A deep, watery Moon lends empathy, which helps when you need to forgive someone, including yourself.',
+    'Water in the lunar sky wants rest, so let sleep and quiet count as productive today.',
+  ],
+} as const satisfies Record<Element, readonly string[]>;
