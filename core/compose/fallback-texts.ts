@@ -3,7 +3,7 @@
  * better is available. Exact strings from the spec; never edit their wording.
  */
 export const FALLBACK_TEXTS = {
-  /** Horoscope, weekly, monthly, love sign reading, compatibility, birth chart, career. */
+  /** Horoscope, weekly, monthly, love sign reading, compatibility, birth chart, career, well-being. */
   horoscope: 'The cosmic energies are shifting... please try again.',
   tarot: 'The mystical energies are shifting... please try again.',
   chat: "I'm sensing some cosmic interference right now... Let me try to reconnect with the celestial energies. Could you ask me again? 🌟",
