@@ -2,6 +2,8 @@ import { composeAdvancedReading } from './advanced-chart/advanced-reading';
 import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
 import { composeHoroscope } from './horoscope/compose-horoscope';
+import { composeLuckyReading } from './lucky-numbers/lucky-reading';
+import { composeNumerologyReading } from './numerology/numerology-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -25,6 +27,8 @@ export const offlineComposers = {
     }).markdown,
   'cosmic-calendar': ({ sign, category, date }) =>
     composeCalendarReading({ sign, category, date, events: calendarEvents(date) }).markdown,
+  'lucky-numbers': (request) => composeLuckyReading(request).markdown,
+  numerology: (request) => composeNumerologyReading(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

@@ -4,6 +4,8 @@ import { birthChartRequestSchema } from './birth-chart/birth-chart-request';
 import { cosmicCalendarRequestSchema } from './cosmic-calendar/cosmic-calendar-request';
 import type { FeatureId } from './feature-ids';
 import { horoscopeRequestSchema } from './horoscope/horoscope-request';
+import { luckyNumbersRequestSchema } from './lucky-numbers/lucky-numbers-request';
+import { numerologyRequestSchema } from './numerology/numerology-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -15,6 +17,8 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   birthChartRequestSchema,
   advancedChartRequestSchema,
   cosmicCalendarRequestSchema,
+  luckyNumbersRequestSchema,
+  numerologyRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

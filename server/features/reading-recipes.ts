@@ -5,6 +5,8 @@ import { advancedChartRecipe } from './advanced-chart/advanced-chart-recipe';
 import { birthChartRecipe } from './birth-chart/birth-chart-recipe';
 import { cosmicCalendarRecipe } from './cosmic-calendar/cosmic-calendar-recipe';
 import { horoscopeRecipe } from './horoscope/horoscope-recipe';
+import { luckyNumbersRecipe } from './lucky-numbers/lucky-numbers-recipe';
+import { numerologyRecipe } from './numerology/numerology-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -12,6 +14,8 @@ export const readingRecipes = {
   'birth-chart': birthChartRecipe,
   'advanced-chart': advancedChartRecipe,
   'cosmic-calendar': cosmicCalendarRecipe,
+  'lucky-numbers': luckyNumbersRecipe,
+  numerology: numerologyRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**
