@@ -11,6 +11,8 @@ import {
   chartGroups,
   horoscopeGroups,
   horoscopeSequences,
+  luckGroups,
+  luckSequences,
 } from './samples';
 
 const SHARED_BUDGET = 0.05;
@@ -60,8 +62,8 @@ function measureSequences(sequences: readonly SampleSequence[]): void {
 }
 
 const started = performance.now();
-measureGroups([...horoscopeGroups(), ...calendarGroups(), ...chartGroups()]);
-measureSequences([...horoscopeSequences(), ...calendarSequences()]);
+measureGroups([...horoscopeGroups(), ...calendarGroups(), ...chartGroups(), ...luckGroups()]);
+measureSequences([...horoscopeSequences(), ...calendarSequences(), ...luckSequences()]);
 
 let failures = 0;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS } from '../../content/signs';
 import { lotteryList, lotteries } from './lotteries';
-import { BASE_WEIGHT, drawTicket, drawWeight, type RandomWords, uniformBelow, weightedPick } from './lucky-draw';
+import {
+  BASE_WEIGHT,
+  drawTicket,
+  drawWeight,
+  type RandomWords,
+  uniformBelow,
+  weightedPick,
+} from './lucky-draw';
 import { powerNumbers } from './power-numbers';
 import { ticketProblem } from './ticket';
 

@@ -2,8 +2,8 @@ import type { Lottery } from './lotteries';
 
 /** One line of numbers for a lottery: main numbers ascending, bonus numbers ascending. */
 export interface Ticket {
-  main: readonly number[];
-  bonus: readonly number[];
+  main: number[];
+  bonus: number[];
 }
 
 /** Largest count and value any of the nine games uses, so a schema can bound arrays before the rules. */

@@ -20,6 +20,7 @@ import {
   lifePathLines,
   missingNameLines,
   openingLines,
+  practiceLines,
   skyLines,
   soulLongings,
   soulUrgeLines,
@@ -100,7 +101,7 @@ export function composeNumerologyReading(input: NumerologyReadingInput): Compose
       : `Life Path ${words.lifePath}`;
   const paragraphs = [
     [deal(openingLines, 'opening'), deal(lifePathLines, 'life-path')].join(' '),
-    nameLines.join(' '),
+    [...nameLines, deal(practiceLines, 'practice')].join(' '),
     [deal(skyLines, 'sky'), deal(weavingLines, 'weaving')].join(' '),
   ];
   const affirmation = deal(closingLines, 'closing');

@@ -27,7 +27,8 @@ describe('lifePathNumber', () => {
   it('reduces year, month and day, then their sum (worked example)', () => {
     expect(lifePathNumber('1990-07-14')).toEqual({
       value: 4,
-      working: 'year 1990 → 1+9+9+0 = 19 → 1+9 = 10 → 1+0 = 1; month 7; day 14 → 1+4 = 5; 1 + 7 + 5 = 13 → 1+3 = 4',
+      working:
+        'year 1990 → 1+9+9+0 = 19 → 1+9 = 10 → 1+0 = 1; month 7; day 14 → 1+4 = 5; 1 + 7 + 5 = 13 → 1+3 = 4',
     });
   });
 

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { signSkyFor, solarHouseFact } from '@core/compose/sign-sky';
 import { moonFact } from '@core/compose/reading-facts';
 import { FINAL_FALLBACK_TEXTS } from '@server/generation/final-fallbacks';
+import type { LuckyNumbersRequest } from '@core/features/lucky-numbers/lucky-numbers-request';
 import { buildLuckyNumbersPrompt } from './lucky-numbers-prompt';
 import { luckyNumbersRecipe } from './lucky-numbers-recipe';
 
-const request = {
+const request: LuckyNumbersRequest = {
   feature: 'lucky-numbers',
   sign: 'leo',
   lottery: 'euromillions',
   numbers: { main: [41, 5, 10, 19, 33], bonus: [9, 3] },
   date: '2026-05-14',
-} as const;
+};
 
 describe('buildLuckyNumbersPrompt', () => {
   const { system, user } = buildLuckyNumbersPrompt(request);

@@ -29,7 +29,12 @@ export const LUCKY_NUMBERS_SYSTEM_MESSAGE = [
   'code blocks, links or images. Close with a one-line affirmation in italics.',
 ].join('\n');
 
-export function buildLuckyNumbersPrompt({ sign: signId, lottery: lotteryId, numbers, date }: LuckyNumbersRequest): ReadingPrompt {
+export function buildLuckyNumbersPrompt({
+  sign: signId,
+  lottery: lotteryId,
+  numbers,
+  date,
+}: LuckyNumbersRequest): ReadingPrompt {
   const sign = signs[signId];
   const lottery = lotteries[lotteryId];
   const ticket = sortedTicket(numbers);

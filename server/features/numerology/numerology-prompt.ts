@@ -28,7 +28,12 @@ export const NUMEROLOGY_SYSTEM_MESSAGE = [
   'images. Close with a one-line affirmation in italics.',
 ].join('\n');
 
-export function buildNumerologyPrompt({ sign: signId, name, birthDate, date }: NumerologyRequest): ReadingPrompt {
+export function buildNumerologyPrompt({
+  sign: signId,
+  name,
+  birthDate,
+  date,
+}: NumerologyRequest): ReadingPrompt {
   const sign = signs[signId];
   const numbers = numerologyProfile(name, birthDate);
   const sky = signSkyFor(signId, date);
