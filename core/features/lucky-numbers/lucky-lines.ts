@@ -129,7 +129,7 @@ export const jupiterLines: readonly LuckyLine[] = [
   (w) =>
     `With Jupiter at ${w.jupiterAt} in your ${w.jupiterHouse} solar house, the abundance worth noticing lies in ${w.jupiterArea}.`,
   (w) =>
-    `The planet of plenty is at ${w.jupiterAt}, moving through your ${w.jupiterHouse} solar house and its themes of ${w.jupiterArea}.`,
+    `Jupiter, the planet of plenty, is at ${w.jupiterAt}, moving through your ${w.jupiterHouse} solar house and its themes of ${w.jupiterArea}.`,
   (w) =>
     `Jupiter occupies your ${w.jupiterHouse} solar house from ${w.jupiterAt}, a reminder that the richest returns often come from ${w.jupiterArea}.`,
   (w) =>

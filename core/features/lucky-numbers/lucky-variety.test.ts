@@ -52,6 +52,7 @@ describe('lucky-number analysis variety budget', () => {
         const jupiter = signSkyFor(sign, date).planets.jupiter;
         expect(reading.body, where).toMatch(new RegExp(`${jupiter.degree}° \\w+`));
         expect(reading.body, where).toContain(`solar house`);
+        expect(reading.body, where).toContain('Jupiter');
         expect(reading.body, where).toMatch(/Moon/);
         expect(reading.body, where).toMatch(/1 in \d{1,3}(,\d{3})+/);
       }
