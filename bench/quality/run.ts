@@ -13,6 +13,8 @@ import {
   horoscopeSequences,
   wellbeingGroups,
   wellbeingSequences,
+  luckGroups,
+  luckSequences,
 } from './samples';
 
 const SHARED_BUDGET = 0.05;
@@ -62,8 +64,20 @@ function measureSequences(sequences: readonly SampleSequence[]): void {
 }
 
 const started = performance.now();
-measureGroups([...horoscopeGroups(), ...calendarGroups(), ...chartGroups(), ...wellbeingGroups()]);
-measureSequences([...horoscopeSequences(), ...calendarSequences(), ...wellbeingSequences()]);
+// One line per feature in each list, so features landing side by side merge without conflict.
+measureGroups([
+  ...horoscopeGroups(),
+  ...calendarGroups(),
+  ...chartGroups(),
+  ...wellbeingGroups(),
+  ...luckGroups(),
+]);
+measureSequences([
+  ...horoscopeSequences(),
+  ...calendarSequences(),
+  ...wellbeingSequences(),
+  ...luckSequences(),
+]);
 
 let failures = 0;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);

@@ -9,6 +9,12 @@ import type { ReadingRequest } from '@core/features/reading-request';
 import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
+import { LOTTERY_IDS } from '@core/features/lucky-numbers/lotteries';
+import { sampleLuckyRequest } from '@core/features/lucky-numbers/quality-sample-fixtures';
+import {
+  NUMEROLOGY_SAMPLE_PEOPLE,
+  sampleNumerologyRequest,
+} from '@core/features/numerology/quality-sample-fixtures';
 
 /**
  * The request sets the composer-quality report reads. Each group is a set of readings that a
@@ -121,4 +127,39 @@ export function wellbeingSequences(): SampleSequence[] {
       })),
     })),
   );
+}
+
+/** Twelve signs reading a drawn ticket of each game on one date; one sign day after day. */
+export function luckGroups(): SampleGroup[] {
+  const lucky = LOTTERY_IDS.flatMap((lottery) =>
+    spreadDates('2026-01-07', 6, 120).map((date) => ({
+      composer: `lucky-numbers ${lottery}`,
+      label: date,
+      requests: SIGN_IDS.map((sign) => sampleLuckyRequest(sign, lottery, date)),
+    })),
+  );
+  const numerology = spreadDates('2026-01-07', 24, 30).map((date) => ({
+    composer: 'numerology',
+    label: date,
+    requests: NUMEROLOGY_SAMPLE_PEOPLE.map((person) => sampleNumerologyRequest(person, date)),
+  }));
+  return [...lucky, ...numerology];
+}
+
+export function luckSequences(): SampleSequence[] {
+  const lucky = (['aries', 'cancer', 'libra', 'capricorn'] as const).map((sign) => ({
+    composer: 'lucky-numbers irish-lotto',
+    label: sign,
+    requests: Array.from({ length: 21 }, (_, day) =>
+      sampleLuckyRequest(sign, 'irish-lotto', addDays('2026-12-01', day)),
+    ),
+  }));
+  const numerology = NUMEROLOGY_SAMPLE_PEOPLE.slice(0, 4).map((person) => ({
+    composer: 'numerology',
+    label: person.name,
+    requests: Array.from({ length: 21 }, (_, day) =>
+      sampleNumerologyRequest(person, addDays('2026-12-01', day)),
+    ),
+  }));
+  return [...lucky, ...numerology];
 }

@@ -11,5 +11,7 @@ export const FEATURE_IDS = [
   'advanced-chart',
   'cosmic-calendar',
   'wellbeing',
+  'lucky-numbers',
+  'numerology',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

@@ -3,6 +3,8 @@ import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
 import { composeHoroscope } from './horoscope/compose-horoscope';
 import { composeWellbeingReading } from './wellbeing/wellbeing-reading';
+import { composeLuckyReading } from './lucky-numbers/lucky-reading';
+import { composeNumerologyReading } from './numerology/numerology-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -27,6 +29,8 @@ export const offlineComposers = {
   'cosmic-calendar': ({ sign, category, date }) =>
     composeCalendarReading({ sign, category, date, events: calendarEvents(date) }).markdown,
   wellbeing: ({ sign, topic, date }) => composeWellbeingReading({ sign, topic, date }).markdown,
+  'lucky-numbers': (request) => composeLuckyReading(request).markdown,
+  numerology: (request) => composeNumerologyReading(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

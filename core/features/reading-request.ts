@@ -5,6 +5,8 @@ import { cosmicCalendarRequestSchema } from './cosmic-calendar/cosmic-calendar-r
 import type { FeatureId } from './feature-ids';
 import { horoscopeRequestSchema } from './horoscope/horoscope-request';
 import { wellbeingRequestSchema } from './wellbeing/wellbeing-request';
+import { luckyNumbersRequestSchema } from './lucky-numbers/lucky-numbers-request';
+import { numerologyRequestSchema } from './numerology/numerology-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -17,6 +19,8 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   advancedChartRequestSchema,
   cosmicCalendarRequestSchema,
   wellbeingRequestSchema,
+  luckyNumbersRequestSchema,
+  numerologyRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

@@ -6,6 +6,8 @@ import { birthChartRecipe } from './birth-chart/birth-chart-recipe';
 import { cosmicCalendarRecipe } from './cosmic-calendar/cosmic-calendar-recipe';
 import { horoscopeRecipe } from './horoscope/horoscope-recipe';
 import { wellbeingRecipe } from './wellbeing/wellbeing-recipe';
+import { luckyNumbersRecipe } from './lucky-numbers/lucky-numbers-recipe';
+import { numerologyRecipe } from './numerology/numerology-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -14,6 +16,8 @@ export const readingRecipes = {
   'advanced-chart': advancedChartRecipe,
   'cosmic-calendar': cosmicCalendarRecipe,
   wellbeing: wellbeingRecipe,
+  'lucky-numbers': luckyNumbersRecipe,
+  numerology: numerologyRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

@@ -3,6 +3,7 @@ import { SIGN_IDS } from '@core/content/signs';
 import { PERIODS } from '@core/contract/common';
 import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
+import { LOTTERY_IDS, lotteries } from '@core/features/lucky-numbers/lotteries';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
 import { addDays } from '@core/time/calendar-date';
@@ -56,6 +57,13 @@ function validBirth(random: Random, name: string): Record<string, unknown> {
   return birth;
 }
 
+/** `count` different whole numbers from 1..`range`, ascending: a valid line of a lottery. */
+function distinctNumbers(random: Random, count: number, range: number): number[] {
+  const chosen = new Set<number>();
+  while (chosen.size < count) chosen.add(random.int(1, range));
+  return [...chosen].sort((first, second) => first - second);
+}
+
 function validRequest(random: Random, feature: FeatureId, today: string): Record<string, unknown> {
   const date = random.chance(0.8) ? today : addDays(today, random.pick([-1, 1]));
   switch (feature) {
@@ -86,6 +94,16 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       if (needsTargetLocation(chartType) || random.chance(0.1)) request.targetLocation = random.pick(PLACES);
       return request;
     }
+    case 'lucky-numbers': {
+      const lottery = lotteries[random.pick(LOTTERY_IDS)];
+      const numbers = {
+        main: distinctNumbers(random, lottery.numbers, lottery.range),
+        bonus: distinctNumbers(random, lottery.bonus, lottery.bonusRange),
+      };
+      return { feature, sign: random.pick(SIGN_IDS), lottery: lottery.id, numbers, date };
+    }
+    case 'numerology':
+      return { feature, sign: random.pick(SIGN_IDS), name: 'Ada Lovelace', birthDate: '1990-07-14', date };
   }
 }
 

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { type SignId, signs } from '@core/content/signs';
+import { type LotteryId, lotteries } from '@core/features/lucky-numbers/lotteries';
+import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
+import { PageHeader } from '@/components/page-header';
+import { PromptCard } from '@/components/prompt-card';
+import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useProfile } from '@/lib/profile/use-profile';
+import { useToday } from '@/lib/use-today';
+import { LotteryPicker } from './lottery-picker';
+import { LuckyResult } from './lucky-result';
+import { NumerologySection } from './numerology-section';
+import { PowerNumbersCard } from './power-numbers-card';
+import { ResponsiblePlay } from './responsible-play';
+import { useLuckyDraw } from './use-lucky-draw';
+
+/** Spec §5: the exact alerts. */
+export const NO_SIGN_FOR_NUMBERS = 'Please select your zodiac sign first for personalized lucky numbers.';
+export const NO_SIGN_FOR_NUMEROLOGY = 'Please select your zodiac sign first.';
+
+/**
+ * Spec §2 Lucky Numbers & Numerology: a sign picker, the sign's power numbers, a personal
+ * numerology reading, the nine lotteries in two groups, a generate button and its result, with
+ * the true odds and a way to get help always on the page.
+ */
+export default function LuckyNumbersPage() {
+  const { profile } = useProfile();
+  const [chosenSign, setChosenSign] = useState<SignId | null>(null);
+  const [lottery, setLottery] = useState<LotteryId>('irish-lotto');
+  const [numerologyAsks, setNumerologyAsks] = useState(0);
+  const sign = chosenSign ?? profile.zodiacSign;
+  const today = useToday();
+  const { showAlert, alertDialog } = useAlertDialog();
+  const { draw, generate } = useLuckyDraw();
+
+  const askNumerology = () => {
+    if (!sign) {
+      showAlert(NO_SIGN_FOR_NUMEROLOGY);
+      return;
+    }
+    setNumerologyAsks((count) => count + 1);
+  };
+
+  const generateNumbers = () => {
+    if (!sign) {
+      showAlert(NO_SIGN_FOR_NUMBERS);
+      return;
+    }
+    generate(sign, lottery);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Lucky Numbers & Numerology"
+        subtitle="Your sign’s numbers, your personal numerology, and lines drawn for fun"
+      />
+      <div className="space-y-8">
+        <ZodiacPicker
+          label="Choose your sign"
+          selected={sign}
+          ownSign={profile.zodiacSign}
+          onSelect={setChosenSign}
+        />
+        {sign ? (
+          <PowerNumbersCard sign={sign} />
+        ) : (
+          <PromptCard title="Pick your sign to see its power numbers" emoji="🔢">
+            Each sign carries six power numbers from its place in the zodiac and its ruling planet.
+          </PromptCard>
+        )}
+        <div>
+          <button type="button" className="button-primary w-full" onClick={askNumerology}>
+            🔮 Get Personal Reading
+          </button>
+          <p className="mt-2 text-center text-xs text-violet-200">
+            Life Path, Expression and Soul Urge from your name and birth date
+          </p>
+        </div>
+        {sign && numerologyAsks > 0 ? (
+          <NumerologySection sign={sign} today={today} requestCount={numerologyAsks} />
+        ) : null}
+        <LotteryPicker selected={lottery} onSelect={setLottery} />
+        <button
+          type="button"
+          className="button-primary w-full"
+          onClick={generateNumbers}
+          disabled={draw.status === 'drawing'}
+        >
+          {draw.status === 'drawing'
+            ? 'Consulting the stars...'
+            : `🍀 Generate ${lotteries[lottery].name} Numbers${sign ? ` for ${signs[sign].name}` : ''}`}
+        </button>
+        <LuckyResult draw={draw} today={today} />
+        <ResponsiblePlay />
+      </div>
+      {alertDialog}
+    </>
+  );
+}
