@@ -14,19 +14,28 @@ export const PAIR_REFLECTION_NOTE =
 
 /** Each angle's name as the breakdown prints it, and what it has traditionally meant. */
 export const PAIR_ANGLE_WORDS = {
-  conjunction: { name: 'Same sign', meaning: 'a mirror: the same instincts, strengths and blind spots twice over' },
+  conjunction: {
+    name: 'Same sign',
+    meaning: 'a mirror: the same instincts, strengths and blind spots twice over',
+  },
   'semi-sextile': {
     name: 'Semi-sextile (neighbours)',
     meaning: 'neighbours on the wheel: close yet wired differently, each holding what the other lacks',
   },
-  sextile: { name: 'Sextile', meaning: 'an easy, friendly angle that rewards a little effort with a lot of goodwill' },
+  sextile: {
+    name: 'Sextile',
+    meaning: 'an easy, friendly angle that rewards a little effort with a lot of goodwill',
+  },
   square: { name: 'Square', meaning: 'a tense angle of friction that pushes both to grow, or to push back' },
   trine: { name: 'Trine', meaning: 'the smoothest angle: a shared rhythm that can also settle into comfort' },
   quincunx: {
     name: 'Inconjunct (quincunx)',
     meaning: 'an awkward angle with nothing in common by default, asking for steady adjustment',
   },
-  opposition: { name: 'Opposition', meaning: 'facing each other across the wheel: strong pull, two sides of one theme' },
+  opposition: {
+    name: 'Opposition',
+    meaning: 'facing each other across the wheel: strong pull, two sides of one theme',
+  },
 } as const satisfies Record<WholeSignAspect, { name: string; meaning: string }>;
 
 const ELEMENT_MEANINGS = {
@@ -75,7 +84,11 @@ function rulerRow(pair: SignPair): BreakdownRow {
       note: `friendly rulers: ${planetNames[firstRuler]} with ${planetNames[secondRuler]}, ${FRIENDSHIP_WORDS[why]}`,
     };
   }
-  return { label: 'Rulers', value, note: 'rulers with no traditional bond: two separate compasses to compare' };
+  return {
+    label: 'Rulers',
+    value,
+    note: 'rulers with no traditional bond: two separate compasses to compare',
+  };
 }
 
 /** The four rows of the breakdown, in reading order. */

@@ -1,4 +1,11 @@
-import { type Element, type Modality, type PlanetId, SIGN_IDS, type SignId, signs } from '../../content/signs';
+import {
+  type Element,
+  type Modality,
+  type PlanetId,
+  SIGN_IDS,
+  type SignId,
+  signs,
+} from '../../content/signs';
 import { type WholeSignAspect, wholeSignAspect } from '../moon-aspect';
 
 /**
@@ -107,7 +114,11 @@ export function signPair(first: SignId, second: SignId): SignPair {
     second,
     signsApart: Math.min(forward, 12 - forward),
     aspect: wholeSignAspect(first, second),
-    elements: { first: one.element, second: other.element, relation: elementRelation(one.element, other.element) },
+    elements: {
+      first: one.element,
+      second: other.element,
+      relation: elementRelation(one.element, other.element),
+    },
     modalities: {
       first: one.modality,
       second: other.modality,
