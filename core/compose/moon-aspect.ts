@@ -48,4 +48,5 @@ export function wholeSignAspect(first: SignId, second: SignId): WholeSignAspect 
   return ASPECT_BY_DISTANCE[distance] ?? 'conjunction';
 }
 
-export const moonAspect = (moonSign: SignId, sign: SignId): WholeSignAspect => wholeSignAspect(moonSign, sign);
+export const moonAspect = (moonSign: SignId, sign: SignId): WholeSignAspect =>
+  wholeSignAspect(moonSign, sign);

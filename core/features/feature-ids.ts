@@ -5,5 +5,12 @@
  * `reading-request.ts` (its request schema), `offline-composers.ts` (its offline text),
  * `server/features/reading-recipes.ts` (its prompt, routing row, cache key and fallback).
  */
-export const FEATURE_IDS = ['horoscope', 'birth-chart', 'advanced-chart', 'cosmic-calendar'] as const;
+export const FEATURE_IDS = [
+  'horoscope',
+  'birth-chart',
+  'advanced-chart',
+  'cosmic-calendar',
+  'compatibility',
+  'relationship-analysis',
+] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

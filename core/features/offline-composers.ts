@@ -1,5 +1,7 @@
 import { composeAdvancedReading } from './advanced-chart/advanced-reading';
 import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
+import { composeCompatibilityReading } from './compatibility/compatibility-reading';
+import { composeRelationshipAnalysis } from './relationship-analysis/relationship-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
 import { composeHoroscope } from './horoscope/compose-horoscope';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
@@ -25,6 +27,8 @@ export const offlineComposers = {
     }).markdown,
   'cosmic-calendar': ({ sign, category, date }) =>
     composeCalendarReading({ sign, category, date, events: calendarEvents(date) }).markdown,
+  compatibility: (request) => composeCompatibilityReading(request).markdown,
+  'relationship-analysis': (request) => composeRelationshipAnalysis(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

@@ -11,13 +11,13 @@ export const venusLines = [
   'Look to {venusArea}: {venus} is passing through your {venusHouse} house, and through the {venusOtherHouse} for {second}, where it favours {venusOtherTheme}.',
   'The planet of affection, {venus}, sits in your {venusHouse} solar house and the {venusOtherHouse} of {second}, so tenderness shows up around {venusArea} for you and {venusOtherTheme} for them.',
   'Counting houses from each Sun, {venus} falls in your {venusHouse} and in the {venusOtherHouse} of {second}: {venusArea} on your side, {venusOtherTheme} on theirs.',
-  'Venus is the planet to watch today, at {venus}; it brightens your {venusHouse} house of {venusArea} and the {venusOtherHouse} house of {venusOtherTheme} for {second}.',
+  'Venus is the planet to watch today: {venus} brightens your {venusHouse} house of {venusArea} and the {venusOtherHouse} house of {venusOtherTheme} for {second}.',
 ];
 
 export const marsLines = [
-  'Mars, at {mars}, drives your {marsHouse} solar house, {marsArea}, and the {marsOtherHouse} house of {marsOtherTheme} for {second}, so energy between you gathers there.',
+  'Today {mars} drives your {marsHouse} solar house, {marsArea}, and the {marsOtherHouse} house of {marsOtherTheme} for {second}, so energy between you gathers there.',
   'With {mars}, the push in your life comes through {marsArea}, your {marsHouse} house; for {second} it charges the {marsOtherHouse}, the house of {marsOtherTheme}.',
-  'Desire and impatience follow Mars, now at {mars}: your {marsHouse} house for you, the {marsOtherHouse} house of {marsOtherTheme} for {second}.',
+  'Desire and impatience follow {mars} into your {marsHouse} house for you and the {marsOtherHouse} house of {marsOtherTheme} for {second}.',
   '{mars} puts some heat into your {marsHouse} solar house ({marsArea}) and into the {marsOtherHouse} of {second}, where it stirs {marsOtherTheme}.',
   'Watch {marsArea} for sparks: {mars} crosses your {marsHouse} house and the {marsOtherHouse} of {second}, their house of {marsOtherTheme}.',
   'Mars brings drive to your {marsHouse} solar house today ({mars}) and to the {marsOtherHouse} house of {second}, where {marsOtherTheme} wants action.',
@@ -50,8 +50,8 @@ export const moonLines = [
   'The Moon in {moonSign} ({moonPhase}, {moonLit} lit) sits {moonToFirst} your sign and {moonToSecond} {second}, so moods may travel between you faster than words.',
   'Emotionally the day belongs to the Moon in {moonSign}, {moonToFirst} you and {moonToSecond} {second}, during its {moonPhase} phase.',
   'With the Moon in {moonSign} and {moonLit} lit, feelings between you and {second} take their cue from a sky that is {moonToFirst} you and {moonToSecond} them.',
-  'Tonight\u2019s {moonPhase} Moon in {moonSign} stands {moonToSecond} {second} and {moonToFirst} you, setting the emotional weather of any talk you have.',
+  'Tonight\u2019s Moon in {moonSign}, in its {moonPhase} phase, stands {moonToSecond} {second} and {moonToFirst} you, setting the emotional weather of any talk you have.',
   'The Moon, {moonLit} lit in {moonSign}, is {moonToFirst} your Sun and {moonToSecond} the Sun of {second}, a useful gauge of how much patience each of you has today.',
-  'A {moonSign} Moon in its {moonPhase} phase ({moonToFirst} you, {moonToSecond} {second}) asks you both to notice what you feel before acting on it.',
+  'Today the Moon in {moonSign}, in its {moonPhase} phase ({moonToFirst} you, {moonToSecond} {second}), asks you both to notice what you feel before acting on it.',
   'Read the Moon in {moonSign} for the mood: {moonToFirst} your sign, {moonToSecond} {second}, and {moonLit} lit in its {moonPhase} phase.',
 ];

@@ -44,7 +44,10 @@ describe('the sign-angle table', () => {
 
   it('counts 12 of each sign with itself and with its opposite, 24 of every other angle', () => {
     const counts = Object.fromEntries(WHOLE_SIGN_ASPECTS.map((aspect) => [aspect, 0]));
-    for (const [first, second] of ALL_PAIRS) counts[signPair(first, second).aspect] += 1;
+    for (const [first, second] of ALL_PAIRS) {
+      const aspect = signPair(first, second).aspect;
+      counts[aspect] = (counts[aspect] ?? 0) + 1;
+    }
     expect(counts).toEqual({
       conjunction: 12,
       'semi-sextile': 24,
