@@ -67,7 +67,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
         .filter(([, recipe]) => 'today' in recipe)
         .map(([feature]) => feature)
         .sort(),
-    ).toEqual(['advanced-chart', 'cosmic-calendar', 'horoscope']);
+    ).toEqual(['advanced-chart', 'compatibility', 'cosmic-calendar', 'horoscope', 'relationship-analysis']);
   });
 
   it('keys a horoscope by sign, period and the first day of the period', () => {

@@ -2,6 +2,7 @@ import { CALENDAR_CATEGORY_IDS } from '@core/content/calendar-categories';
 import { SIGN_IDS } from '@core/content/signs';
 import { PERIODS } from '@core/contract/common';
 import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
+import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
 import { addDays } from '@core/time/calendar-date';
@@ -62,6 +63,14 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       return { feature, sign: random.pick(SIGN_IDS), period: random.pick(PERIODS), date };
     case 'cosmic-calendar':
       return { feature, sign: random.pick(SIGN_IDS), category: random.pick(CALENDAR_CATEGORY_IDS), date };
+    case 'compatibility':
+      return { feature, firstSign: random.pick(SIGN_IDS), secondSign: random.pick(SIGN_IDS), date };
+    case 'relationship-analysis': {
+      const analysis = random.pick(ANALYSIS_IDS);
+      const request: Record<string, unknown> = { feature, analysis, firstSign: random.pick(SIGN_IDS), date };
+      if (analysisTypes[analysis].requiresTwoSigns) request.secondSign = random.pick(SIGN_IDS);
+      return request;
+    }
     case 'birth-chart': {
       const request: Record<string, unknown> = { feature, person: validBirth(random, 'Ada') };
       if (random.chance(0.7)) request.houseSystem = random.pick(HOUSE_SYSTEM_IDS);

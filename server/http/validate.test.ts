@@ -30,7 +30,8 @@ describe('validate', () => {
       issues: [
         {
           path: 'feature',
-          message: 'must be one of: horoscope, birth-chart, advanced-chart, cosmic-calendar',
+          message:
+            'must be one of: horoscope, birth-chart, advanced-chart, cosmic-calendar, compatibility, relationship-analysis',
         },
       ],
     });

@@ -94,7 +94,7 @@ function healingReading(first: SignId, date: IsoDate) {
       line(healingOpenings, 'opening'),
       ...middle,
       '### Try this',
-      line(healingPractices, 'practice'),
+      `${line(healingPractices, 'practice')} ${line(healingQuestions, 'question')}`,
     ].join('\n\n'),
     affirmation: line(healingAffirmations, 'affirmation'),
     facts: singleSkyFacts(first, date),
