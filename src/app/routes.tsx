@@ -22,6 +22,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   cosmicCalendar: lazy(() => import('@/features/cosmic-calendar/cosmic-calendar-page')),
   birthChart: lazy(() => import('@/features/birth-chart/birth-chart-page')),
   advancedCharts: lazy(() => import('@/features/advanced-charts/advanced-charts-page')),
+  compatibility: lazy(() => import('@/features/compatibility/compatibility-page')),
+  relationshipAnalysis: lazy(() => import('@/features/relationship-analysis/relationship-analysis-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */
