@@ -11,6 +11,8 @@ import {
   chartGroups,
   horoscopeGroups,
   horoscopeSequences,
+  pairGroups,
+  pairSequences,
 } from './samples';
 
 const SHARED_BUDGET = 0.05;
@@ -60,8 +62,8 @@ function measureSequences(sequences: readonly SampleSequence[]): void {
 }
 
 const started = performance.now();
-measureGroups([...horoscopeGroups(), ...calendarGroups(), ...chartGroups()]);
-measureSequences([...horoscopeSequences(), ...calendarSequences()]);
+measureGroups([...horoscopeGroups(), ...calendarGroups(), ...chartGroups(), ...pairGroups()]);
+measureSequences([...horoscopeSequences(), ...calendarSequences(), ...pairSequences()]);
 
 let failures = 0;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);
