@@ -15,6 +15,8 @@ import {
   wellbeingSequences,
   luckGroups,
   luckSequences,
+  pairGroups,
+  pairSequences,
 } from './samples';
 
 const SHARED_BUDGET = 0.05;
@@ -71,12 +73,14 @@ measureGroups([
   ...chartGroups(),
   ...wellbeingGroups(),
   ...luckGroups(),
+  ...pairGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
   ...calendarSequences(),
   ...wellbeingSequences(),
   ...luckSequences(),
+  ...pairSequences(),
 ]);
 
 let failures = 0;

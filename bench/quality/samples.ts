@@ -7,6 +7,7 @@ import { SIGN_IDS } from '@core/content/signs';
 import { type Period, PERIODS } from '@core/contract/common';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
+import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
 import { LOTTERY_IDS } from '@core/features/lucky-numbers/lotteries';
@@ -162,4 +163,77 @@ export function luckSequences(): SampleSequence[] {
     ),
   }));
   return [...lucky, ...numerology];
+}
+
+/** Twelve partners of one sign on one date (the first sign turns with the date), per pair feature. */
+export function pairGroups(): SampleGroup[] {
+  const dates = spreadDates('2026-01-06', 12, 61);
+  const compatibility = dates.map((date, index) => {
+    const firstSign = SIGN_IDS[index % 12] ?? 'aries';
+    return {
+      composer: 'compatibility',
+      label: `${firstSign} ${date}`,
+      requests: SIGN_IDS.map((secondSign) => ({
+        feature: 'compatibility' as const,
+        firstSign,
+        secondSign,
+        date,
+      })),
+    };
+  });
+  const analyses = ANALYSIS_IDS.flatMap((analysis) =>
+    dates.map((date, index) => {
+      const firstSign = SIGN_IDS[index % 12] ?? 'aries';
+      // Breakup healing reads one sign: its group is the twelve signs.
+      const requests = SIGN_IDS.map((other) =>
+        analysisTypes[analysis].requiresTwoSigns
+          ? { feature: 'relationship-analysis' as const, analysis, firstSign, secondSign: other, date }
+          : { feature: 'relationship-analysis' as const, analysis, firstSign: other, date },
+      );
+      return { composer: `relationship-analysis ${analysis}`, label: `${firstSign} ${date}`, requests };
+    }),
+  );
+  const tenAnalyses = dates.slice(0, 4).map((date, index) => {
+    const firstSign = SIGN_IDS[index * 3] ?? 'aries';
+    const secondSign = SIGN_IDS[index * 3 + 4] ?? 'leo';
+    return {
+      composer: 'relationship-analysis (10 analyses, one pair)',
+      label: `${firstSign}-${secondSign} ${date}`,
+      requests: ANALYSIS_IDS.map((analysis) => ({
+        feature: 'relationship-analysis' as const,
+        analysis,
+        firstSign,
+        ...(analysisTypes[analysis].requiresTwoSigns ? { secondSign } : {}),
+        date,
+      })),
+    };
+  });
+  return [...compatibility, ...analyses, ...tenAnalyses];
+}
+
+/** One pair's readings over 30 consecutive days, per pair feature. */
+export function pairSequences(): SampleSequence[] {
+  const days = Array.from({ length: 30 }, (_, day) => addDays('2026-11-01', day));
+  const compatibility = (['leo', 'aquarius', 'virgo'] as const).map((firstSign) => ({
+    composer: 'compatibility',
+    label: `${firstSign}-scorpio`,
+    requests: days.map((date) => ({
+      feature: 'compatibility' as const,
+      firstSign,
+      secondSign: 'scorpio' as const,
+      date,
+    })),
+  }));
+  const analyses = ANALYSIS_IDS.map((analysis) => ({
+    composer: `relationship-analysis ${analysis}`,
+    label: 'taurus-cancer',
+    requests: days.map((date) => ({
+      feature: 'relationship-analysis' as const,
+      analysis,
+      firstSign: 'taurus' as const,
+      ...(analysisTypes[analysis].requiresTwoSigns ? { secondSign: 'cancer' as const } : {}),
+      date,
+    })),
+  }));
+  return [...compatibility, ...analyses];
 }

@@ -42,7 +42,11 @@ export const aspectVerbs = {
   opposition: 'opposite',
 } as const satisfies Record<WholeSignAspect, string>;
 
-export function moonAspect(moonSign: SignId, sign: SignId): WholeSignAspect {
-  const distance = (SIGN_IDS.indexOf(moonSign) - SIGN_IDS.indexOf(sign) + 12) % 12;
+/** The whole-sign aspect between any two signs; the same whichever comes first. */
+export function wholeSignAspect(first: SignId, second: SignId): WholeSignAspect {
+  const distance = (SIGN_IDS.indexOf(first) - SIGN_IDS.indexOf(second) + 12) % 12;
   return ASPECT_BY_DISTANCE[distance] ?? 'conjunction';
 }
+
+export const moonAspect = (moonSign: SignId, sign: SignId): WholeSignAspect =>
+  wholeSignAspect(moonSign, sign);

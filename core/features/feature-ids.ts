@@ -13,5 +13,7 @@ export const FEATURE_IDS = [
   'wellbeing',
   'lucky-numbers',
   'numerology',
+  'compatibility',
+  'relationship-analysis',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

@@ -1,5 +1,7 @@
 import { composeAdvancedReading } from './advanced-chart/advanced-reading';
 import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
+import { composeCompatibilityReading } from './compatibility/compatibility-reading';
+import { composeRelationshipAnalysis } from './relationship-analysis/relationship-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
 import { composeHoroscope } from './horoscope/compose-horoscope';
 import { composeWellbeingReading } from './wellbeing/wellbeing-reading';
@@ -31,6 +33,8 @@ export const offlineComposers = {
   wellbeing: ({ sign, topic, date }) => composeWellbeingReading({ sign, topic, date }).markdown,
   'lucky-numbers': (request) => composeLuckyReading(request).markdown,
   numerology: (request) => composeNumerologyReading(request).markdown,
+  compatibility: (request) => composeCompatibilityReading(request).markdown,
+  'relationship-analysis': (request) => composeRelationshipAnalysis(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

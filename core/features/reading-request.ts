@@ -1,12 +1,14 @@
 import { z } from '../contract/zod-mini';
 import { advancedChartRequestSchema } from './advanced-chart/advanced-chart-request';
 import { birthChartRequestSchema } from './birth-chart/birth-chart-request';
+import { compatibilityRequestSchema } from './compatibility/compatibility-request';
 import { cosmicCalendarRequestSchema } from './cosmic-calendar/cosmic-calendar-request';
 import type { FeatureId } from './feature-ids';
 import { horoscopeRequestSchema } from './horoscope/horoscope-request';
 import { wellbeingRequestSchema } from './wellbeing/wellbeing-request';
 import { luckyNumbersRequestSchema } from './lucky-numbers/lucky-numbers-request';
 import { numerologyRequestSchema } from './numerology/numerology-request';
+import { relationshipAnalysisRequestSchema } from './relationship-analysis/relationship-analysis-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -21,6 +23,8 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   wellbeingRequestSchema,
   luckyNumbersRequestSchema,
   numerologyRequestSchema,
+  compatibilityRequestSchema,
+  relationshipAnalysisRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

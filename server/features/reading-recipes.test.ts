@@ -67,7 +67,16 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
         .filter(([, recipe]) => 'today' in recipe)
         .map(([feature]) => feature)
         .sort(),
-    ).toEqual(['advanced-chart', 'cosmic-calendar', 'horoscope', 'lucky-numbers', 'numerology', 'wellbeing']);
+    ).toEqual([
+      'advanced-chart',
+      'compatibility',
+      'cosmic-calendar',
+      'horoscope',
+      'lucky-numbers',
+      'numerology',
+      'relationship-analysis',
+      'wellbeing',
+    ]);
   });
 
   it('keys a horoscope by sign, period and the first day of the period', () => {

@@ -3,11 +3,13 @@ import type { ReadingRequest, RequestFor } from '@core/features/reading-request'
 import type { ReadingRecipe } from '@server/generation/reading-recipe';
 import { advancedChartRecipe } from './advanced-chart/advanced-chart-recipe';
 import { birthChartRecipe } from './birth-chart/birth-chart-recipe';
+import { compatibilityRecipe } from './compatibility/compatibility-recipe';
 import { cosmicCalendarRecipe } from './cosmic-calendar/cosmic-calendar-recipe';
 import { horoscopeRecipe } from './horoscope/horoscope-recipe';
 import { wellbeingRecipe } from './wellbeing/wellbeing-recipe';
 import { luckyNumbersRecipe } from './lucky-numbers/lucky-numbers-recipe';
 import { numerologyRecipe } from './numerology/numerology-recipe';
+import { relationshipAnalysisRecipe } from './relationship-analysis/relationship-analysis-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -18,6 +20,8 @@ export const readingRecipes = {
   wellbeing: wellbeingRecipe,
   'lucky-numbers': luckyNumbersRecipe,
   numerology: numerologyRecipe,
+  compatibility: compatibilityRecipe,
+  'relationship-analysis': relationshipAnalysisRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

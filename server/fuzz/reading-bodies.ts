@@ -4,6 +4,7 @@ import { PERIODS } from '@core/contract/common';
 import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
 import { LOTTERY_IDS, lotteries } from '@core/features/lucky-numbers/lotteries';
+import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
 import { addDays } from '@core/time/calendar-date';
@@ -73,6 +74,14 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       return { feature, sign: random.pick(SIGN_IDS), category: random.pick(CALENDAR_CATEGORY_IDS), date };
     case 'wellbeing':
       return { feature, sign: random.pick(SIGN_IDS), topic: random.pick(WELLBEING_TOPIC_IDS), date };
+    case 'compatibility':
+      return { feature, firstSign: random.pick(SIGN_IDS), secondSign: random.pick(SIGN_IDS), date };
+    case 'relationship-analysis': {
+      const analysis = random.pick(ANALYSIS_IDS);
+      const request: Record<string, unknown> = { feature, analysis, firstSign: random.pick(SIGN_IDS), date };
+      if (analysisTypes[analysis].requiresTwoSigns) request.secondSign = random.pick(SIGN_IDS);
+      return request;
+    }
     case 'birth-chart': {
       const request: Record<string, unknown> = { feature, person: validBirth(random, 'Ada') };
       if (random.chance(0.7)) request.houseSystem = random.pick(HOUSE_SYSTEM_IDS);

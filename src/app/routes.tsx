@@ -24,6 +24,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   advancedCharts: lazy(() => import('@/features/advanced-charts/advanced-charts-page')),
   emotionalWellbeing: lazy(() => import('@/features/emotional-wellbeing/emotional-wellbeing-page')),
   luckyNumbers: lazy(() => import('@/features/lucky-numbers/lucky-numbers-page')),
+  compatibility: lazy(() => import('@/features/compatibility/compatibility-page')),
+  relationshipAnalysis: lazy(() => import('@/features/relationship-analysis/relationship-analysis-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */
