@@ -38,9 +38,19 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-async function instance(url: string, env: Record<string, string> = {}) {
+/**
+ * Shared-state tests give Redis a generous command timeout: on a loaded machine a 300 ms budget
+ * can expire, and the instance then (correctly) falls back to memory, which is not what they test.
+ */
+const SHARED_COMMAND_TIMEOUT_MS = 3_000;
+
+async function instance(
+  url: string,
+  env: Record<string, string> = {},
+  commandTimeoutMs = SHARED_COMMAND_TIMEOUT_MS,
+) {
   const logger = createCapturingLogger();
-  const redisStore = createRedisStore({ url, commandTimeoutMs: 300 });
+  const redisStore = createRedisStore({ url, commandTimeoutMs });
   // node-redis keeps retrying an unreachable server, so `ready` may never settle: wait a little at most.
   await Promise.race([
     redisStore.ready.catch(() => undefined),
@@ -106,7 +116,8 @@ describe.skipIf(Boolean(skip))('two instances sharing Redis', () => {
 describe.skipIf(Boolean(skip))('Redis going away mid-run', () => {
   it('never fails a reading: the instance serves from memory and logs the fault loudly', async () => {
     const own = await startRedisServer();
-    const server = await instance(own.url);
+    // A short timeout: the point is how fast the instance gives up on a Redis that went away.
+    const server = await instance(own.url, {}, 300);
     expect((await server.post(reading('leo'))).status).toBe(200);
     await own.stop();
     const during = await server.post(reading('aries'));
