@@ -1,4 +1,5 @@
 import { composeAdvancedReading } from './advanced-chart/advanced-reading';
+import { composeCareerReading } from './career/career-reading';
 import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
 import { composeHoroscope } from './horoscope/compose-horoscope';
@@ -27,6 +28,7 @@ export const offlineComposers = {
   'cosmic-calendar': ({ sign, category, date }) =>
     composeCalendarReading({ sign, category, date, events: calendarEvents(date) }).markdown,
   wellbeing: ({ sign, topic, date }) => composeWellbeingReading({ sign, topic, date }).markdown,
+  career: ({ sign, tile, date }) => composeCareerReading({ sign, tile, date }).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

@@ -1,0 +1,53 @@
+import type { Period } from '../../contract/common';
+import {
+  type IsoDate,
+  addDays,
+  daysBetween,
+  monthStart,
+  monthYearLabel,
+  shortDateLabel,
+  weekRange,
+  weekRangeLabel,
+} from '../../time/calendar-date';
+
+/**
+ * The span a career tile covers: the day itself, its Sunday–Saturday week, or its month, as
+ * the horoscopes count them, so "this week" means the same week on every page.
+ */
+export const careerPeriodStart = (period: Period, date: IsoDate): IsoDate =>
+  ({ daily: date, weekly: weekRange(date).start, monthly: monthStart(date) })[period];
+
+/** How many days the period holds, from its first day. */
+export function careerPeriodDays(period: Period, start: IsoDate): number {
+  if (period === 'daily') return 1;
+  if (period === 'weekly') return 7;
+  const nextMonth = monthStart(addDays(start, 31));
+  return daysBetween(start, nextMonth);
+}
+
+/** "Nov 24, 2026", "Nov 22 – Nov 28, 2026", "November 2026". */
+export function careerPeriodLabel(period: Period, start: IsoDate): string {
+  if (period === 'daily') return `${shortDateLabel(start)}, ${start.slice(0, 4)}`;
+  if (period === 'weekly') return weekRangeLabel(start);
+  return monthYearLabel(start);
+}
+
+/** How a sentence names the period: "today", "this week", "this month". */
+export const PERIOD_WORDS = {
+  daily: 'today',
+  weekly: 'this week',
+  monthly: 'this month',
+} as const satisfies Record<Period, string>;
+
+const EPOCH: IsoDate = '2000-01-02';
+
+/**
+ * Consecutive periods get consecutive turns (days, Sunday-started weeks, months): the sentence
+ * dealer steps one entry per turn, so a sign's next reading never reuses today's lines.
+ */
+export function careerTurn(period: Period, start: IsoDate): number {
+  const days = daysBetween(EPOCH, start);
+  if (period === 'daily') return days;
+  if (period === 'weekly') return Math.floor(days / 7);
+  return Number(start.slice(0, 4)) * 12 + Number(start.slice(5, 7)) - 1;
+}
