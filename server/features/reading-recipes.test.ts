@@ -67,7 +67,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
         .filter(([, recipe]) => 'today' in recipe)
         .map(([feature]) => feature)
         .sort(),
-    ).toEqual(['advanced-chart', 'cosmic-calendar', 'horoscope', 'wellbeing']);
+    ).toEqual(['advanced-chart', 'career', 'cosmic-calendar', 'horoscope', 'wellbeing']);
   });
 
   it('keys a horoscope by sign, period and the first day of the period', () => {

@@ -42,12 +42,10 @@ export const PERIOD_WORDS = {
 const EPOCH: IsoDate = '2000-01-02';
 
 /**
- * Consecutive periods get consecutive turns (days, Sunday-started weeks, months): the sentence
- * dealer steps one entry per turn, so a sign's next reading never reuses today's lines.
+ * The dealer's turn: the period's first day counted from a fixed epoch, for every period. A
+ * daily tile moves one entry a day; a weekly tile seven and a monthly tile 28 to 31, steps that
+ * share no factor with the pools' sizes (8, 12, 13), so consecutive periods never meet the same
+ * line. Counting every tile in days also lets a weekly tile sit a fixed distance from the daily
+ * tiles of its category (see `career-voice.ts`), which keeps their sentences apart.
  */
-export function careerTurn(period: Period, start: IsoDate): number {
-  const days = daysBetween(EPOCH, start);
-  if (period === 'daily') return days;
-  if (period === 'weekly') return Math.floor(days / 7);
-  return Number(start.slice(0, 4)) * 12 + Number(start.slice(5, 7)) - 1;
-}
+export const careerTurn = (start: IsoDate): number => daysBetween(EPOCH, start);

@@ -1,5 +1,6 @@
 import { type SignId, signs } from '../../content/signs';
 import type { ComposedReading } from '../../compose/composed-reading';
+import type { Period } from '../../contract/common';
 import type { IsoDate } from '../../time/calendar-date';
 import { careerAffirmations, practiceLines, reflectionQuestions } from './bank/guidance-lines';
 import {
@@ -53,16 +54,19 @@ const KEY_DATES_TITLE = '**Key dates**';
 function skyPieces(
   voice: CareerVoice,
   career: CareerSky,
+  period: Period,
 ): Pick<Pieces, 'jupiter' | 'saturn' | 'mars' | 'moon'> {
   const moonTone = moonTones[career.sky.day.sky.moon.phase];
   return {
     jupiter: voice.line(jupiterFrames, 'jupiter'),
     saturn: voice.line(saturnFrames, 'saturn'),
     mars: [
-      voice.line(marsFrames, 'mars'),
-      ...(career.marsTone ? [voice.line(marsAspectLines[career.marsTone], `mars-${career.marsTone}`)] : []),
+      voice.line(marsFrames, 'mars', { readers: 'every-tile' }),
+      ...(career.marsTone && period === 'daily'
+        ? [voice.line(marsAspectLines[career.marsTone], `mars-${career.marsTone}`, { readers: 'every-tile' })]
+        : []),
     ],
-    moon: voice.line(moonFrames, 'moon', { moonTone }),
+    moon: voice.line(moonFrames, 'moon', { readers: 'every-tile', extraSlots: { moonTone } }),
   };
 }
 
@@ -92,7 +96,7 @@ function talentBody(voice: CareerVoice, sign: SignId, turn: number, pieces: Piec
   const talents = signTalents[sign];
   const gifts = [0, 2, 4].map((step, index) => {
     const talent = talents[(turn + step) % talents.length] ?? talents[0];
-    const use = voice.line(talentUses, 'talent-use', {}, index * 4);
+    const use = voice.line(talentUses, 'talent-use', { seatOffset: index * 4 });
     return `- **${talent.charAt(0).toUpperCase()}${talent.slice(1)}**: ${use.charAt(0).toLowerCase()}${use.slice(1)}.`;
   });
   return [
@@ -115,7 +119,7 @@ export function composeCareerReading({ sign, tile, date }: CareerReadingInput): 
   const { category, title } = careerTiles[tile];
   const period = tilePeriod(tile);
   const start = careerPeriodStart(period, date);
-  const turn = careerTurn(period, start);
+  const turn = careerTurn(start);
   const career = careerSkyFor(sign, category, period, start);
   const voice = createCareerVoice(sign, tile, turn, {
     sign: reader.name,
@@ -124,7 +128,7 @@ export function composeCareerReading({ sign, tile, date }: CareerReadingInput): 
   });
   const pieces: Pieces = {
     opening: voice.line(tileOpenings[tile], 'opening'),
-    ...skyPieces(voice, career),
+    ...skyPieces(voice, career, period),
     keyDates: career.keyDates,
     practice: voice.line(practiceLines[category], `practice-${category}`),
     question: voice.line(reflectionQuestions[category], `question-${category}`),
