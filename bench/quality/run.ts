@@ -8,6 +8,8 @@ import {
   type SampleSequence,
   calendarGroups,
   calendarSequences,
+  careerGroups,
+  careerSequences,
   chartGroups,
   horoscopeGroups,
   horoscopeSequences,
@@ -62,8 +64,19 @@ function measureSequences(sequences: readonly SampleSequence[]): void {
 }
 
 const started = performance.now();
-measureGroups([...horoscopeGroups(), ...calendarGroups(), ...chartGroups(), ...wellbeingGroups()]);
-measureSequences([...horoscopeSequences(), ...calendarSequences(), ...wellbeingSequences()]);
+measureGroups([
+  ...horoscopeGroups(),
+  ...calendarGroups(),
+  ...chartGroups(),
+  ...wellbeingGroups(),
+  ...careerGroups(),
+]);
+measureSequences([
+  ...horoscopeSequences(),
+  ...calendarSequences(),
+  ...wellbeingSequences(),
+  ...careerSequences(),
+]);
 
 let failures = 0;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);
