@@ -8,6 +8,8 @@ import {
   type SampleSequence,
   calendarGroups,
   calendarSequences,
+  careerGroups,
+  careerSequences,
   chartGroups,
   horoscopeGroups,
   horoscopeSequences,
@@ -74,6 +76,7 @@ measureGroups([
   ...wellbeingGroups(),
   ...luckGroups(),
   ...pairGroups(),
+  ...careerGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -81,6 +84,7 @@ measureSequences([
   ...wellbeingSequences(),
   ...luckSequences(),
   ...pairSequences(),
+  ...careerSequences(),
 ]);
 
 let failures = 0;

@@ -3,6 +3,7 @@ import {
   qualitySampleRequest,
 } from '@core/features/advanced-chart/quality-sample-fixtures';
 import { CALENDAR_CATEGORY_IDS } from '@core/content/calendar-categories';
+import { CAREER_TILE_IDS, tilePeriod } from '@core/features/career/career-tiles';
 import { SIGN_IDS } from '@core/content/signs';
 import { type Period, PERIODS } from '@core/contract/common';
 import type { ReadingRequest } from '@core/features/reading-request';
@@ -236,4 +237,31 @@ export function pairSequences(): SampleSequence[] {
     })),
   }));
   return [...compatibility, ...analyses];
+}
+
+/** Each career tile: the twelve signs of one period side by side, and a sign's daily tiles day after day. */
+export function careerGroups(): SampleGroup[] {
+  return CAREER_TILE_IDS.flatMap((tile) => {
+    const step = { daily: 23, weekly: 35, monthly: 61 }[tilePeriod(tile)];
+    return spreadDates('2026-01-06', 12, step).map((date) => ({
+      composer: `career ${tile}`,
+      label: date,
+      requests: SIGN_IDS.map((sign) => ({ feature: 'career' as const, sign, tile, date })),
+    }));
+  });
+}
+
+export function careerSequences(): SampleSequence[] {
+  return CAREER_TILE_IDS.filter((tile) => tilePeriod(tile) === 'daily').flatMap((tile) =>
+    (['taurus', 'leo', 'scorpio', 'aquarius'] as const).map((sign) => ({
+      composer: `career ${tile}`,
+      label: sign,
+      requests: Array.from({ length: 30 }, (_, day) => ({
+        feature: 'career' as const,
+        sign,
+        tile,
+        date: addDays('2026-09-01', day),
+      })),
+    })),
+  );
 }

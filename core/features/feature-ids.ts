@@ -15,5 +15,6 @@ export const FEATURE_IDS = [
   'numerology',
   'compatibility',
   'relationship-analysis',
+  'career',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

@@ -1,4 +1,5 @@
 import { composeAdvancedReading } from './advanced-chart/advanced-reading';
+import { composeCareerReading } from './career/career-reading';
 import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
 import { composeCompatibilityReading } from './compatibility/compatibility-reading';
 import { composeRelationshipAnalysis } from './relationship-analysis/relationship-reading';
@@ -35,6 +36,7 @@ export const offlineComposers = {
   numerology: (request) => composeNumerologyReading(request).markdown,
   compatibility: (request) => composeCompatibilityReading(request).markdown,
   'relationship-analysis': (request) => composeRelationshipAnalysis(request).markdown,
+  career: ({ sign, tile, date }) => composeCareerReading({ sign, tile, date }).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

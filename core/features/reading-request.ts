@@ -2,6 +2,7 @@ import { z } from '../contract/zod-mini';
 import { advancedChartRequestSchema } from './advanced-chart/advanced-chart-request';
 import { birthChartRequestSchema } from './birth-chart/birth-chart-request';
 import { compatibilityRequestSchema } from './compatibility/compatibility-request';
+import { careerRequestSchema } from './career/career-request';
 import { cosmicCalendarRequestSchema } from './cosmic-calendar/cosmic-calendar-request';
 import type { FeatureId } from './feature-ids';
 import { horoscopeRequestSchema } from './horoscope/horoscope-request';
@@ -25,6 +26,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   numerologyRequestSchema,
   compatibilityRequestSchema,
   relationshipAnalysisRequestSchema,
+  careerRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

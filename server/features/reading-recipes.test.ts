@@ -69,6 +69,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
         .sort(),
     ).toEqual([
       'advanced-chart',
+      'career',
       'compatibility',
       'cosmic-calendar',
       'horoscope',

@@ -4,6 +4,7 @@ import type { ReadingRecipe } from '@server/generation/reading-recipe';
 import { advancedChartRecipe } from './advanced-chart/advanced-chart-recipe';
 import { birthChartRecipe } from './birth-chart/birth-chart-recipe';
 import { compatibilityRecipe } from './compatibility/compatibility-recipe';
+import { careerRecipe } from './career/career-recipe';
 import { cosmicCalendarRecipe } from './cosmic-calendar/cosmic-calendar-recipe';
 import { horoscopeRecipe } from './horoscope/horoscope-recipe';
 import { wellbeingRecipe } from './wellbeing/wellbeing-recipe';
@@ -22,6 +23,7 @@ export const readingRecipes = {
   numerology: numerologyRecipe,
   compatibility: compatibilityRecipe,
   'relationship-analysis': relationshipAnalysisRecipe,
+  career: careerRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

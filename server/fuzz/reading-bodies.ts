@@ -1,5 +1,6 @@
 import { CALENDAR_CATEGORY_IDS } from '@core/content/calendar-categories';
 import { SIGN_IDS } from '@core/content/signs';
+import { CAREER_TILE_IDS } from '@core/features/career/career-tiles';
 import { PERIODS } from '@core/contract/common';
 import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
@@ -82,6 +83,8 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       if (analysisTypes[analysis].requiresTwoSigns) request.secondSign = random.pick(SIGN_IDS);
       return request;
     }
+    case 'career':
+      return { feature, sign: random.pick(SIGN_IDS), tile: random.pick(CAREER_TILE_IDS), date };
     case 'birth-chart': {
       const request: Record<string, unknown> = { feature, person: validBirth(random, 'Ada') };
       if (random.chance(0.7)) request.houseSystem = random.pick(HOUSE_SYSTEM_IDS);

@@ -26,6 +26,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   luckyNumbers: lazy(() => import('@/features/lucky-numbers/lucky-numbers-page')),
   compatibility: lazy(() => import('@/features/compatibility/compatibility-page')),
   relationshipAnalysis: lazy(() => import('@/features/relationship-analysis/relationship-analysis-page')),
+  careerFinance: lazy(() => import('@/features/career-finance/career-finance-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */
