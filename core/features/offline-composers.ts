@@ -1,6 +1,7 @@
 import { composeAdvancedReading } from './advanced-chart/advanced-reading';
 import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
+import { composeChatReply } from './chat/chat-reply';
 import { composeHoroscope } from './horoscope/compose-horoscope';
 import { composeWellbeingReading } from './wellbeing/wellbeing-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
@@ -27,6 +28,7 @@ export const offlineComposers = {
   'cosmic-calendar': ({ sign, category, date }) =>
     composeCalendarReading({ sign, category, date, events: calendarEvents(date) }).markdown,
   wellbeing: ({ sign, topic, date }) => composeWellbeingReading({ sign, topic, date }).markdown,
+  chat: composeChatReply,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

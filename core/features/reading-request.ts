@@ -1,6 +1,7 @@
 import { z } from '../contract/zod-mini';
 import { advancedChartRequestSchema } from './advanced-chart/advanced-chart-request';
 import { birthChartRequestSchema } from './birth-chart/birth-chart-request';
+import { chatRequestSchema } from './chat/chat-request';
 import { cosmicCalendarRequestSchema } from './cosmic-calendar/cosmic-calendar-request';
 import type { FeatureId } from './feature-ids';
 import { horoscopeRequestSchema } from './horoscope/horoscope-request';
@@ -17,6 +18,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   advancedChartRequestSchema,
   cosmicCalendarRequestSchema,
   wellbeingRequestSchema,
+  chatRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

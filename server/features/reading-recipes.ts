@@ -3,6 +3,7 @@ import type { ReadingRequest, RequestFor } from '@core/features/reading-request'
 import type { ReadingRecipe } from '@server/generation/reading-recipe';
 import { advancedChartRecipe } from './advanced-chart/advanced-chart-recipe';
 import { birthChartRecipe } from './birth-chart/birth-chart-recipe';
+import { chatRecipe } from './chat/chat-recipe';
 import { cosmicCalendarRecipe } from './cosmic-calendar/cosmic-calendar-recipe';
 import { horoscopeRecipe } from './horoscope/horoscope-recipe';
 import { wellbeingRecipe } from './wellbeing/wellbeing-recipe';
@@ -14,6 +15,7 @@ export const readingRecipes = {
   'advanced-chart': advancedChartRecipe,
   'cosmic-calendar': cosmicCalendarRecipe,
   wellbeing: wellbeingRecipe,
+  chat: chatRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**
