@@ -128,7 +128,11 @@ export function chatReplyParts(request: ChatRequest): ChatReplyParts {
     ...skySlots(sky, reader),
     ...topicSlots(topic, turn),
   };
-  const transit = sky.transits[0];
+  // "What is Saturn doing to me?" hears about Saturn when Saturn touches the chart today.
+  const asked = request.message.toLowerCase();
+  const transit =
+    sky.transits.find((candidate) => asked.includes(BODY_NAMES[candidate.transiting].toLowerCase())) ??
+    sky.transits[0];
   const lines: Record<Part, string> = {
     sky: transit
       ? fill(deal(TRANSIT_LINES, 'transit'), transitWords(transit))
