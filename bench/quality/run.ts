@@ -9,6 +9,8 @@ import {
   calendarGroups,
   calendarSequences,
   chartGroups,
+  chatGroups,
+  chatSequences,
   horoscopeGroups,
   horoscopeSequences,
   wellbeingGroups,
@@ -62,8 +64,19 @@ function measureSequences(sequences: readonly SampleSequence[]): void {
 }
 
 const started = performance.now();
-measureGroups([...horoscopeGroups(), ...calendarGroups(), ...chartGroups(), ...wellbeingGroups()]);
-measureSequences([...horoscopeSequences(), ...calendarSequences(), ...wellbeingSequences()]);
+measureGroups([
+  ...horoscopeGroups(),
+  ...calendarGroups(),
+  ...chartGroups(),
+  ...wellbeingGroups(),
+  ...chatGroups(),
+]);
+measureSequences([
+  ...horoscopeSequences(),
+  ...calendarSequences(),
+  ...wellbeingSequences(),
+  ...chatSequences(),
+]);
 
 let failures = 0;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);
