@@ -139,6 +139,8 @@ describe('composeChatReply and the planet asked about', () => {
     const second = transits[1];
     if (!second) throw new Error('the fixture needs two transits');
     const planet = second.transiting.charAt(0).toUpperCase() + second.transiting.slice(1);
-    expect(composeChatReply(ask(`What is ${planet} doing to me?`, { profile }))).toMatch(new RegExp(`${planet} is`));
+    expect(composeChatReply(ask(`What is ${planet} doing to me?`, { profile }))).toMatch(
+      new RegExp(`${planet} is`),
+    );
   });
 });
