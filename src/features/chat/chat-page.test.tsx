@@ -153,12 +153,15 @@ describe('ChatPage', () => {
 
   it('clears the conversation', () => {
     updateProfile({
-      chatHistory: [{ id: 'a', text: 'Hello', isUser: true, timestamp: '2026-11-24T10:00:00.000Z' }],
+      chatHistory: [
+        { id: 'a', text: 'A question about Saturn', isUser: true, timestamp: '2026-11-24T10:00:00.000Z' },
+      ],
     });
     renderPage();
+    expect(log().textContent).toContain('A question about Saturn');
     fireEvent.click(screen.getByRole('button', { name: 'Clear conversation' }));
     expect(getProfile().chatHistory).toEqual([]);
-    expect(log().textContent).not.toContain('Hello');
+    expect(log().textContent).not.toContain('A question about Saturn');
   });
 
   it('lets the visitor talk with another guide', () => {
