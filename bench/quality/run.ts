@@ -11,6 +11,8 @@ import {
   careerGroups,
   careerSequences,
   chartGroups,
+  chatGroups,
+  chatSequences,
   horoscopeGroups,
   horoscopeSequences,
   wellbeingGroups,
@@ -77,6 +79,7 @@ measureGroups([
   ...luckGroups(),
   ...pairGroups(),
   ...careerGroups(),
+  ...chatGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -85,6 +88,7 @@ measureSequences([
   ...luckSequences(),
   ...pairSequences(),
   ...careerSequences(),
+  ...chatSequences(),
 ]);
 
 let failures = 0;

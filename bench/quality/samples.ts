@@ -4,6 +4,7 @@ import {
 } from '@core/features/advanced-chart/quality-sample-fixtures';
 import { CALENDAR_CATEGORY_IDS } from '@core/content/calendar-categories';
 import { CAREER_TILE_IDS, tilePeriod } from '@core/features/career/career-tiles';
+import { PERSONA_IDS } from '@core/content/personas';
 import { SIGN_IDS } from '@core/content/signs';
 import { type Period, PERIODS } from '@core/contract/common';
 import type { ReadingRequest } from '@core/features/reading-request';
@@ -262,6 +263,46 @@ export function careerSequences(): SampleSequence[] {
         tile,
         date: addDays('2026-09-01', day),
       })),
+    })),
+  );
+}
+
+/** The offline chat's questions, one per keyword class of spec §5. */
+const CHAT_QUESTIONS = [
+  'Hello!',
+  'What is a Sagittarius like?',
+  'Will I find love this year?',
+  'Should I ask for a raise at work?',
+  'What should I focus on?',
+] as const;
+
+const chatRequest = (message: string, sign: (typeof SIGN_IDS)[number], date: IsoDate, persona: number) => ({
+  feature: 'chat' as const,
+  personaId: PERSONA_IDS[persona % PERSONA_IDS.length] ?? 'luna',
+  message,
+  history: [],
+  date,
+  profile: { sign },
+});
+
+export function chatGroups(): SampleGroup[] {
+  return CHAT_QUESTIONS.flatMap((message) =>
+    spreadDates('2026-01-08', 24, 30).map((date, index) => ({
+      composer: 'chat',
+      label: `${date} “${message}”`,
+      requests: SIGN_IDS.map((sign) => chatRequest(message, sign, date, index)),
+    })),
+  );
+}
+
+export function chatSequences(): SampleSequence[] {
+  return CHAT_QUESTIONS.flatMap((message) =>
+    PERSONA_IDS.map((_persona, persona) => ({
+      composer: 'chat',
+      label: `${PERSONA_IDS[persona] ?? ''} “${message}”`,
+      requests: Array.from({ length: 21 }, (_, day) =>
+        chatRequest(message, SIGN_IDS[persona] ?? 'aries', addDays('2026-06-01', day), persona),
+      ),
     })),
   );
 }

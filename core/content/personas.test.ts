@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONA_IDS, type Persona, personaList, personas, pickRandomPersona } from './personas';
+import { PERSONA_IDS, type Persona, isPersonaId, personaList, personas, pickRandomPersona } from './personas';
 
 const SPEC_IDS = [
   'celestia',
@@ -49,6 +49,11 @@ describe('personas (spec §3: ten astrologer guides)', () => {
       );
     },
   );
+
+  it('tells a guide id from any other value', () => {
+    expect(PERSONA_IDS.every((id) => isPersonaId(id))).toBe(true);
+    expect(['merlin', '', null, 3, 'Luna'].some((value) => isPersonaId(value))).toBe(false);
+  });
 
   it('never points at an external image (privacy, CSP)', () => {
     for (const persona of personaList) expect(JSON.stringify(persona)).not.toMatch(/https?:\/\//);

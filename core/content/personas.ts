@@ -233,3 +233,6 @@ export function pickRandomPersona(random: () => number = Math.random): Persona {
   const index = Math.min(personaList.length - 1, Math.max(0, Math.floor(random() * personaList.length)));
   return personaList[index] ?? personas.celestia;
 }
+
+export const isPersonaId = (value: unknown): value is PersonaId =>
+  typeof value === 'string' && (PERSONA_IDS as readonly string[]).includes(value);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type BirthMoment, birthMomentSchema } from './birth-moment';
-import { CONTROL_CHARACTER_MESSAGE, INVISIBLE_TEXT_MESSAGE } from './free-text';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  INVISIBLE_TEXT_MESSAGE,
+  MULTILINE_CONTROL_CHARACTER_MESSAGE,
+  freeTextSchema,
+} from './free-text';
 
 const moment: BirthMoment = {
   name: 'Ada',
@@ -72,5 +77,30 @@ describe('free text in a birth moment', () => {
     expect(problems({ ...moment, name: 'A'.repeat(81) })).toEqual([
       { path: 'name', message: 'must be at most 80 characters' },
     ]);
+  });
+});
+
+describe('multiline free text (a chat message)', () => {
+  const message = freeTextSchema(200, 'is required', { multiline: true });
+  const messageProblems = (text: string) =>
+    message.safeParse(text).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('keeps line feeds typed with Shift+Enter and trims the ends', () => {
+    expect(message.parse('  Hello\n\nwhat does Saturn want?\n')).toBe('Hello\n\nwhat does Saturn want?');
+  });
+
+  it.each([
+    ['a carriage return', 'Hi\rthere'],
+    ['a tab', 'Hi\tthere'],
+    ['a NUL', 'Hi\u0000'],
+    ['a line separator', 'Hi\u2028there'],
+  ])('still refuses %s', (_what, text) => {
+    expect(messageProblems(text)).toEqual([MULTILINE_CONTROL_CHARACTER_MESSAGE]);
+  });
+
+  it('refuses blank and invisible messages and long ones', () => {
+    expect(messageProblems(' \n \n ')).toEqual(['is required']);
+    expect(messageProblems('\u200B')).toEqual([INVISIBLE_TEXT_MESSAGE]);
+    expect(messageProblems('a'.repeat(201))).toEqual(['must be at most 200 characters']);
   });
 });

@@ -13,8 +13,12 @@ import { z } from './zod-mini';
 export const READING_SOURCES = ['ai', 'offline', 'fallback'] as const;
 export type ReadingSource = (typeof READING_SOURCES)[number];
 
-/** Largest request body the server reads, in bytes. */
-export const MAX_READING_REQUEST_BYTES = 8 * 1024;
+/**
+ * Largest request body the server reads, in bytes. 32 KiB because a chat request carries its
+ * bounded history: the longest valid one, written in three-byte characters, must still fit
+ * (core/features/chat/chat-request.test.ts checks it); every other request is far smaller.
+ */
+export const MAX_READING_REQUEST_BYTES = 32 * 1024;
 
 /** A whole reading, as answered to `Accept: application/json`. */
 export const readingResponseSchema = z.strictObject({

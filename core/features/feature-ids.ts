@@ -16,5 +16,6 @@ export const FEATURE_IDS = [
   'compatibility',
   'relationship-analysis',
   'career',
+  'chat',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

@@ -39,6 +39,19 @@ describe('composeReading', () => {
     expect(composeReading({ feature: 'birth-chart', person: ada })).toMatch(/Sun in Cancer/);
   });
 
+  it('answers a chat message in a few sentences from a valid request', () => {
+    const request: ReadingRequest = {
+      feature: 'chat',
+      personaId: 'sage',
+      message: 'Hello, what about my career?',
+      history: [],
+      date: '2026-11-22',
+      profile: { sign: 'capricorn' },
+    };
+    expect(readingRequestSchema.safeParse(request).success).toBe(true);
+    expect(composeReading(request)).toMatch(/^Hello! .*Capricorn/);
+  });
+
   it.each(CHART_TYPE_IDS)('writes the %s advanced chart from the computed chart', (chartType) => {
     const request: ReadingRequest = {
       feature: 'advanced-chart',

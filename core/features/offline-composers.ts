@@ -4,6 +4,7 @@ import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
 import { composeCompatibilityReading } from './compatibility/compatibility-reading';
 import { composeRelationshipAnalysis } from './relationship-analysis/relationship-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
+import { composeChatReply } from './chat/chat-reply';
 import { composeHoroscope } from './horoscope/compose-horoscope';
 import { composeWellbeingReading } from './wellbeing/wellbeing-reading';
 import { composeLuckyReading } from './lucky-numbers/lucky-reading';
@@ -37,6 +38,7 @@ export const offlineComposers = {
   compatibility: (request) => composeCompatibilityReading(request).markdown,
   'relationship-analysis': (request) => composeRelationshipAnalysis(request).markdown,
   career: ({ sign, tile, date }) => composeCareerReading({ sign, tile, date }).markdown,
+  chat: composeChatReply,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

@@ -3,6 +3,7 @@ import { advancedChartRequestSchema } from './advanced-chart/advanced-chart-requ
 import { birthChartRequestSchema } from './birth-chart/birth-chart-request';
 import { compatibilityRequestSchema } from './compatibility/compatibility-request';
 import { careerRequestSchema } from './career/career-request';
+import { chatRequestSchema } from './chat/chat-request';
 import { cosmicCalendarRequestSchema } from './cosmic-calendar/cosmic-calendar-request';
 import type { FeatureId } from './feature-ids';
 import { horoscopeRequestSchema } from './horoscope/horoscope-request';
@@ -27,6 +28,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   compatibilityRequestSchema,
   relationshipAnalysisRequestSchema,
   careerRequestSchema,
+  chatRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

@@ -70,12 +70,15 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
     ).toEqual([
       'advanced-chart',
       'career',
+      'chat',
       'compatibility',
       'cosmic-calendar',
       'horoscope',
       'lucky-numbers',
       'numerology',
+      'reasoning',
       'relationship-analysis',
+      'responses',
       'wellbeing',
     ]);
   });

@@ -5,6 +5,7 @@ import { advancedChartRecipe } from './advanced-chart/advanced-chart-recipe';
 import { birthChartRecipe } from './birth-chart/birth-chart-recipe';
 import { compatibilityRecipe } from './compatibility/compatibility-recipe';
 import { careerRecipe } from './career/career-recipe';
+import { chatRecipe } from './chat/chat-recipe';
 import { cosmicCalendarRecipe } from './cosmic-calendar/cosmic-calendar-recipe';
 import { horoscopeRecipe } from './horoscope/horoscope-recipe';
 import { wellbeingRecipe } from './wellbeing/wellbeing-recipe';
@@ -24,6 +25,7 @@ export const readingRecipes = {
   compatibility: compatibilityRecipe,
   'relationship-analysis': relationshipAnalysisRecipe,
   career: careerRecipe,
+  chat: chatRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

@@ -1,4 +1,5 @@
 import { CALENDAR_CATEGORY_IDS } from '@core/content/calendar-categories';
+import { PERSONA_IDS } from '@core/content/personas';
 import { SIGN_IDS } from '@core/content/signs';
 import { CAREER_TILE_IDS } from '@core/features/career/career-tiles';
 import { PERIODS } from '@core/contract/common';
@@ -116,6 +117,26 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
     }
     case 'numerology':
       return { feature, sign: random.pick(SIGN_IDS), name: 'Ada Lovelace', birthDate: '1990-07-14', date };
+    case 'chat': {
+      const history = Array.from({ length: random.int(0, 4) }, (_, index) => ({
+        role: index % 2 === 0 ? 'user' : 'assistant',
+        text: index % 2 === 0 ? 'What does the Moon say about my week?' : 'It asks you to rest and listen.',
+      }));
+      const profile: Record<string, unknown> = {
+        name: 'Ada',
+        sign: random.pick(SIGN_IDS),
+        totalReadings: random.int(0, 40),
+      };
+      if (random.chance(0.5)) profile.birth = validBirth(random, 'Ada');
+      return {
+        feature,
+        personaId: random.pick(PERSONA_IDS),
+        message: 'Hello, how is my love life?',
+        history,
+        date,
+        profile,
+      };
+    }
   }
 }
 

@@ -56,6 +56,37 @@ describe('streamChatCompletionText', () => {
   });
 });
 
+describe('a conversation’s earlier turns', () => {
+  const conversation = {
+    ...prompt,
+    history: [
+      { role: 'user', content: 'First question' },
+      { role: 'assistant', content: 'First answer' },
+    ],
+  } as const;
+
+  it('go between the system message and the request, in order, on both APIs', async () => {
+    await collect(
+      streamResponsesText(
+        client,
+        { model: 'm', reasoningEffort: 'off', prompt: conversation },
+        new AbortController().signal,
+      ),
+    );
+    await collect(
+      streamChatCompletionText(client, { model: 'm', prompt: conversation }, new AbortController().signal),
+    );
+    const expected = [
+      { role: 'system', content: prompt.system },
+      { role: 'user', content: 'First question' },
+      { role: 'assistant', content: 'First answer' },
+      { role: 'user', content: prompt.user },
+    ];
+    expect((fake.requests[0]?.body as { input: unknown }).input).toEqual(expected);
+    expect((fake.requests[1]?.body as { messages: unknown }).messages).toEqual(expected);
+  });
+});
+
 describe('streamResponsesText', () => {
   it('calls /responses with reasoning effort and system and user input', async () => {
     const pieces = await collect(

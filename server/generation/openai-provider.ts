@@ -47,9 +47,11 @@ export function createOpenAIClient(env: ServerEnv): OpenAI | null {
   });
 }
 
+/** System first, then a conversation's earlier turns in order, then the request as the last user message. */
 const messagesOf = (prompt: ReadingPrompt) =>
   [
     { role: 'system', content: prompt.system },
+    ...(prompt.history ?? []).map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: prompt.user },
   ] as const;
 

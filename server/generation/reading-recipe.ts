@@ -22,6 +22,12 @@ export interface ReadingRecipe<Request extends ReadingRequest> {
   fallbackText?(request: Request): string;
   /** The visitor's "today" the request carries, checked against the server clock; none for a birth date alone. */
   today?(request: Request): IsoDate;
+  /**
+   * A reply the server gives at once instead of a reading, or undefined to go on as usual: the
+   * chat's answer to a message that signals a crisis. It is streamed as the whole reading
+   * without a provider call, never cached, and never counted against the per-client limit.
+   */
+  immediateReply?(request: Request): string | undefined;
   /** Names the reading in log lines; never personal data (names, birth details). */
   label(request: Request): string;
 }

@@ -49,6 +49,21 @@ const PEER_POLL_MS = 150;
 /** A provider call that waits this long for a free slot falls back instead. */
 const QUEUE_TIMEOUT_MS = 10_000;
 
+/**
+ * The recipe's immediate reply (the chat's crisis answer), if it has one for this request. A
+ * recipe whose check throws gets the usual path rather than a broken stream.
+ */
+export function immediateReplyOf(request: ReadingRequest): string | undefined {
+  let reply: string | undefined;
+  try {
+    reply = recipeFor(request).immediateReply?.(request);
+  } catch {
+    // The provider prompt carries the same care rule, so the usual path is still safe.
+    return undefined;
+  }
+  return reply === undefined || reply.trim() === '' ? undefined : reply;
+}
+
 export function providerGuardFrom(env: ServerEnv): ProviderGuard {
   return createProviderGuard({
     maxConcurrent: env.PROVIDER_MAX_CONCURRENCY,
@@ -238,6 +253,13 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
   }
 
   async function* stream(request: ReadingRequest, signal: AbortSignal): AsyncGenerator<ReadingStreamEvent> {
+    const immediate = immediateReplyOf(request);
+    if (immediate !== undefined) {
+      logger.info('Answered at once without the provider', { reading: recipeFor(request).label(request) });
+      for (const paragraph of paragraphsOf(immediate)) yield { type: 'text-delta', text: paragraph };
+      yield { type: 'text-end', source: 'offline' };
+      return;
+    }
     if (!provider) {
       yield* offline(request);
       return;

@@ -16,6 +16,7 @@ import {
   type ReadingService,
   type ReadingServiceDeps,
   createReadingService,
+  immediateReplyOf,
 } from '../generation/reading-service';
 
 export interface ReadingRoutesDeps extends ReadingServiceDeps {
@@ -84,7 +85,8 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
 
       // Personal readings cannot be cached, so each one may cost a provider call: per client,
       // a burst and then a sustained rate. Cached readings stay unlimited.
-      if (!recipeFor(request).route.cacheable) {
+      // An immediate reply (the chat's crisis answer) costs nothing and must never be refused.
+      if (!recipeFor(request).route.cacheable && immediateReplyOf(request) === undefined) {
         const verdict = await takeTokenSafely(clientAddress(c, deps.env.TRUST_PROXY));
         if (!verdict.allowed) {
           const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));

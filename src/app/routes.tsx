@@ -27,6 +27,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   compatibility: lazy(() => import('@/features/compatibility/compatibility-page')),
   relationshipAnalysis: lazy(() => import('@/features/relationship-analysis/relationship-analysis-page')),
   careerFinance: lazy(() => import('@/features/career-finance/career-finance-page')),
+  chat: lazy(() => import('@/features/chat/chat-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReadingRequest } from '@core/features/reading-request';
-import { ReadingUnavailableError, streamReading } from './reading-client';
+import { ReadingRateLimitedError, ReadingUnavailableError, streamReading } from './reading-client';
 
 const request: ReadingRequest = { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-22' };
 
@@ -63,6 +63,23 @@ describe('streamReading', () => {
       ReadingUnavailableError,
     );
     await expect(streamReading(request, { fetchImpl: fetchAnswering('') })).rejects.toBeInstanceOf(
+      ReadingUnavailableError,
+    );
+  });
+
+  it('says when to try again after a 429, from the body or the Retry-After header', async () => {
+    const limited = (body: string, headers: Record<string, string> = {}) =>
+      vi.fn<typeof fetch>(async () => new Response(body, { status: 429, headers }));
+    const fromBody = streamReading(request, {
+      fetchImpl: limited(JSON.stringify({ error: 'Too many', retryAfterSeconds: 42 })),
+    });
+    await expect(fromBody).rejects.toBeInstanceOf(ReadingRateLimitedError);
+    await expect(fromBody).rejects.toMatchObject({ retryAfterSeconds: 42 });
+    await expect(
+      streamReading(request, { fetchImpl: limited('not json', { 'retry-after': '7' }) }),
+    ).rejects.toMatchObject({ retryAfterSeconds: 7 });
+    // Still a ReadingUnavailableError, so pages that compose offline on any refusal keep doing so.
+    await expect(streamReading(request, { fetchImpl: limited('') })).rejects.toBeInstanceOf(
       ReadingUnavailableError,
     );
   });

@@ -1,5 +1,5 @@
 import type { ReadingRequest } from '@core/features/reading-request';
-import { type ReadingSource, readingStreamEventSchema } from '@core/contract/reading';
+import { type ReadingSource, rateLimitedErrorSchema, readingStreamEventSchema } from '@core/contract/reading';
 import { parseSse } from './parse-sse';
 
 export interface ReadingResult {
@@ -23,6 +23,25 @@ export class ReadingUnavailableError extends Error {
 }
 
 /**
+ * The server refused a personal reading for now (HTTP 429): `retryAfterSeconds` says when to
+ * ask again. A ReadingUnavailableError too, so callers that only compose offline keep doing so;
+ * the chat tells the visitor when to try again instead.
+ */
+export class ReadingRateLimitedError extends ReadingUnavailableError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`rate limited; try again in ${retryAfterSeconds} s`);
+    this.name = 'ReadingRateLimitedError';
+  }
+}
+
+/** Seconds to wait from a 429: the JSON body's count, else Retry-After, else a minute. */
+async function retryAfterOf(response: Response): Promise<number> {
+  const body = rateLimitedErrorSchema.safeParse(await response.json().catch(() => null));
+  const seconds = body.success ? body.data.retryAfterSeconds : Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+/**
  * Asks the server for a reading and follows its stream. Resolves with the final text and who
  * wrote it; throws ReadingUnavailableError when the server cannot answer at all, so the caller
  * can fall back to the offline composer.
@@ -43,6 +62,7 @@ export async function streamReading(
     if (signal?.aborted) throw error;
     throw new ReadingUnavailableError(error instanceof Error ? error.message : 'network error');
   }
+  if (response.status === 429) throw new ReadingRateLimitedError(await retryAfterOf(response));
   if (!response.ok || !response.body) {
     throw new ReadingUnavailableError(`HTTP ${response.status}`);
   }

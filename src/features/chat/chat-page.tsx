@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { type PersonaId, personas, pickRandomPersona } from '@core/content/personas';
+import { PageHeader } from '@/components/page-header';
+import './chat.css';
+import { useProfile } from '@/lib/profile/use-profile';
+import { useToday } from '@/lib/use-today';
+import { ChatComposer } from './chat-composer';
+import { MessageList } from './message-list';
+import { PersonaHeader } from './persona-header';
+import { useChat } from './use-chat';
+import { useChatBirth } from './use-chat-birth';
+
+/**
+ * Spec §2 Astrologer Chat: a guide chosen at random (another can be picked), the conversation
+ * kept on this device, and a box to write in. Replies stream from the server, or are written in
+ * the browser when it cannot be reached; a message about a crisis gets help resources instead.
+ */
+export default function ChatPage() {
+  const { profile } = useProfile();
+  const [personaId, setPersonaId] = useState<PersonaId>(() => pickRandomPersona().id);
+  const persona = personas[personaId];
+  const [draft, setDraft] = useState('');
+  const today = useToday();
+  const birth = useChatBirth(profile);
+  const chat = useChat({ messages: profile.chatHistory, personaId, date: today, birth });
+
+  const send = () => {
+    const text = draft;
+    if (text.trim() === '' || chat.pending) return;
+    setDraft('');
+    void chat.send(text).then((outcome) => {
+      // Refused for a while: the message goes back in the box, unless something new was typed.
+      if (outcome === 'rate-limited') setDraft((current) => (current === '' ? text : current));
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Astrologer Chat" subtitle="Ask a guide about your stars, in your own words" />
+      <div className="space-y-4">
+        <PersonaHeader persona={persona} onChange={setPersonaId} disabled={chat.pending} />
+        <MessageList
+          persona={persona}
+          messages={chat.messages}
+          pending={chat.pending}
+          streamingText={chat.streamingText}
+          retryAfterSeconds={chat.retryAfterSeconds}
+        />
+        <ChatComposer
+          value={draft}
+          onChange={setDraft}
+          onSend={send}
+          disabled={chat.pending}
+          personaName={persona.name}
+        />
+        <div className="flex items-center justify-between gap-3 text-xs text-violet-300/85">
+          <p>
+            Kept only on this device. For reflection, not advice; in an emergency call your local emergency
+            number.
+          </p>
+          <button
+            type="button"
+            onClick={chat.clear}
+            disabled={chat.pending || chat.messages.length === 0}
+            className="shrink-0 rounded-full border border-white/15 px-3 py-1.5 text-sm text-violet-100 hover:bg-white/10 disabled:opacity-50"
+          >
+            Clear conversation
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
