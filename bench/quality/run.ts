@@ -13,6 +13,8 @@ import {
   horoscopeSequences,
   wellbeingGroups,
   wellbeingSequences,
+  loveGroups,
+  loveSequences,
 } from './samples';
 
 const SHARED_BUDGET = 0.05;
@@ -62,8 +64,19 @@ function measureSequences(sequences: readonly SampleSequence[]): void {
 }
 
 const started = performance.now();
-measureGroups([...horoscopeGroups(), ...calendarGroups(), ...chartGroups(), ...wellbeingGroups()]);
-measureSequences([...horoscopeSequences(), ...calendarSequences(), ...wellbeingSequences()]);
+measureGroups([
+  ...horoscopeGroups(),
+  ...calendarGroups(),
+  ...chartGroups(),
+  ...wellbeingGroups(),
+  ...loveGroups(),
+]);
+measureSequences([
+  ...horoscopeSequences(),
+  ...calendarSequences(),
+  ...wellbeingSequences(),
+  ...loveSequences(),
+]);
 
 let failures = 0;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);

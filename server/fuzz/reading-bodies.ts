@@ -3,6 +3,7 @@ import { SIGN_IDS } from '@core/content/signs';
 import { PERIODS } from '@core/contract/common';
 import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
+import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
 import { addDays } from '@core/time/calendar-date';
@@ -65,6 +66,8 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       return { feature, sign: random.pick(SIGN_IDS), category: random.pick(CALENDAR_CATEGORY_IDS), date };
     case 'wellbeing':
       return { feature, sign: random.pick(SIGN_IDS), topic: random.pick(WELLBEING_TOPIC_IDS), date };
+    case 'love':
+      return { feature, sign: random.pick(SIGN_IDS), focus: random.pick(LOVE_FOCUS_IDS), date };
     case 'birth-chart': {
       const request: Record<string, unknown> = { feature, person: validBirth(random, 'Ada') };
       if (random.chance(0.7)) request.houseSystem = random.pick(HOUSE_SYSTEM_IDS);
