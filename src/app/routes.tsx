@@ -19,6 +19,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   daily: lazy(() => import('@/features/horoscope/daily-page')),
   weekly: lazy(() => import('@/features/horoscope/weekly-page')),
   monthly: lazy(() => import('@/features/horoscope/monthly-page')),
+  love: lazy(() => import('@/features/love/love-page')),
   cosmicCalendar: lazy(() => import('@/features/cosmic-calendar/cosmic-calendar-page')),
   birthChart: lazy(() => import('@/features/birth-chart/birth-chart-page')),
   advancedCharts: lazy(() => import('@/features/advanced-charts/advanced-charts-page')),
