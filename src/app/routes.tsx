@@ -24,6 +24,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   birthChart: lazy(() => import('@/features/birth-chart/birth-chart-page')),
   advancedCharts: lazy(() => import('@/features/advanced-charts/advanced-charts-page')),
   emotionalWellbeing: lazy(() => import('@/features/emotional-wellbeing/emotional-wellbeing-page')),
+  about: lazy(() => import('@/features/about/about-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */
