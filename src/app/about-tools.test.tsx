@@ -19,7 +19,12 @@ describe('the About page inside the app', () => {
       </MemoryRouter>,
     );
     const expected = availableRoutes.filter((route) => route.id !== 'home' && route.id !== 'about');
-    const tools = await screen.findByRole('region', { name: `The ${expected.length} tools` });
+    // The page is a lazy chunk: under a full parallel test run it can take a few seconds to load.
+    const tools = await screen.findByRole(
+      'region',
+      { name: `The ${expected.length} tools` },
+      { timeout: 10_000 },
+    );
     const links = within(tools).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(expected.map((route) => route.path));
     for (const route of expected) expect(tools.textContent).toContain(route.description);
