@@ -21,6 +21,8 @@ import {
   luckSequences,
   pairGroups,
   pairSequences,
+  loveGroups,
+  loveSequences,
 } from './samples';
 
 const SHARED_BUDGET = 0.05;
@@ -80,6 +82,7 @@ measureGroups([
   ...pairGroups(),
   ...careerGroups(),
   ...chatGroups(),
+  ...loveGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -89,6 +92,7 @@ measureSequences([
   ...pairSequences(),
   ...careerSequences(),
   ...chatSequences(),
+  ...loveSequences(),
 ]);
 
 let failures = 0;

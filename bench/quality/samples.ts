@@ -7,6 +7,7 @@ import { CAREER_TILE_IDS, tilePeriod } from '@core/features/career/career-tiles'
 import { PERSONA_IDS } from '@core/content/personas';
 import { SIGN_IDS } from '@core/content/signs';
 import { type Period, PERIODS } from '@core/contract/common';
+import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
 import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
@@ -262,6 +263,31 @@ export function careerSequences(): SampleSequence[] {
         sign,
         tile,
         date: addDays('2026-09-01', day),
+      })),
+    })),
+  );
+}
+
+export function loveGroups(): SampleGroup[] {
+  return LOVE_FOCUS_IDS.flatMap((focus) =>
+    spreadDates('2026-01-05', 30, 24).map((date) => ({
+      composer: `love ${focus}`,
+      label: date,
+      requests: SIGN_IDS.map((sign) => ({ feature: 'love' as const, sign, focus, date })),
+    })),
+  );
+}
+
+export function loveSequences(): SampleSequence[] {
+  return LOVE_FOCUS_IDS.flatMap((focus) =>
+    SIGN_IDS.map((sign) => ({
+      composer: `love ${focus}`,
+      label: sign,
+      requests: Array.from({ length: 30 }, (_, day) => ({
+        feature: 'love' as const,
+        sign,
+        focus,
+        date: addDays('2026-09-20', day),
       })),
     })),
   );

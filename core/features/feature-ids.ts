@@ -17,5 +17,6 @@ export const FEATURE_IDS = [
   'relationship-analysis',
   'career',
   'chat',
+  'love',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

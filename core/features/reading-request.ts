@@ -11,6 +11,7 @@ import { wellbeingRequestSchema } from './wellbeing/wellbeing-request';
 import { luckyNumbersRequestSchema } from './lucky-numbers/lucky-numbers-request';
 import { numerologyRequestSchema } from './numerology/numerology-request';
 import { relationshipAnalysisRequestSchema } from './relationship-analysis/relationship-analysis-request';
+import { loveRequestSchema } from './love/love-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -29,6 +30,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   relationshipAnalysisRequestSchema,
   careerRequestSchema,
   chatRequestSchema,
+  loveRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

@@ -74,6 +74,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       'compatibility',
       'cosmic-calendar',
       'horoscope',
+      'love',
       'lucky-numbers',
       'numerology',
       'reasoning',
@@ -100,5 +101,17 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
         date: '2026-11-23',
       }),
     ).toBe('cosmic-calendar:leo:moon-phases:2026-11-23');
+  });
+
+  it('keys a love reading by sign, focus and date, and falls back to the focus template by element', () => {
+    expect(featureRouting.love).toEqual({
+      api: 'responses',
+      model: 'reasoning',
+      fallback: 'horoscope',
+      cacheable: true,
+    });
+    const request = { feature: 'love', sign: 'leo', focus: 'self-love', date: '2026-11-23' } as const;
+    expect(readingRecipes.love.cacheKey(request)).toBe('love:leo:self-love:2026-11-23');
+    expect(readingRecipes.love.fallbackText(request)).toMatch(/^Self-love for you, Leo, starts with/);
   });
 });

@@ -12,6 +12,7 @@ import { wellbeingRecipe } from './wellbeing/wellbeing-recipe';
 import { luckyNumbersRecipe } from './lucky-numbers/lucky-numbers-recipe';
 import { numerologyRecipe } from './numerology/numerology-recipe';
 import { relationshipAnalysisRecipe } from './relationship-analysis/relationship-analysis-recipe';
+import { loveRecipe } from './love/love-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -26,6 +27,7 @@ export const readingRecipes = {
   'relationship-analysis': relationshipAnalysisRecipe,
   career: careerRecipe,
   chat: chatRecipe,
+  love: loveRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

@@ -7,6 +7,7 @@ import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
 import { LOTTERY_IDS, lotteries } from '@core/features/lucky-numbers/lotteries';
 import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
+import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
 import { addDays } from '@core/time/calendar-date';
@@ -86,6 +87,8 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
     }
     case 'career':
       return { feature, sign: random.pick(SIGN_IDS), tile: random.pick(CAREER_TILE_IDS), date };
+    case 'love':
+      return { feature, sign: random.pick(SIGN_IDS), focus: random.pick(LOVE_FOCUS_IDS), date };
     case 'birth-chart': {
       const request: Record<string, unknown> = { feature, person: validBirth(random, 'Ada') };
       if (random.chance(0.7)) request.houseSystem = random.pick(HOUSE_SYSTEM_IDS);

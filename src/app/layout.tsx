@@ -2,6 +2,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { AvailablePathsContext } from '@/lib/navigation/available-paths';
+import { SitePagesContext } from '@/lib/navigation/site-pages';
 import { availablePaths, availableRoutes, availableTabs } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
@@ -45,7 +46,9 @@ export function Layout() {
           className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-10 outline-none"
         >
           <Suspense fallback={<LoadingIndicator text="Opening the page..." scrollIntoView={false} />}>
-            <Outlet />
+            <SitePagesContext value={availableRoutes}>
+              <Outlet />
+            </SitePagesContext>
           </Suspense>
         </main>
         <SiteFooter showAboutLink={availablePaths.has('/about')} />

@@ -19,6 +19,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   daily: lazy(() => import('@/features/horoscope/daily-page')),
   weekly: lazy(() => import('@/features/horoscope/weekly-page')),
   monthly: lazy(() => import('@/features/horoscope/monthly-page')),
+  love: lazy(() => import('@/features/love/love-page')),
   cosmicCalendar: lazy(() => import('@/features/cosmic-calendar/cosmic-calendar-page')),
   birthChart: lazy(() => import('@/features/birth-chart/birth-chart-page')),
   advancedCharts: lazy(() => import('@/features/advanced-charts/advanced-charts-page')),
@@ -28,6 +29,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   relationshipAnalysis: lazy(() => import('@/features/relationship-analysis/relationship-analysis-page')),
   careerFinance: lazy(() => import('@/features/career-finance/career-finance-page')),
   chat: lazy(() => import('@/features/chat/chat-page')),
+  about: lazy(() => import('@/features/about/about-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */
