@@ -11,5 +11,6 @@ export const FEATURE_IDS = [
   'advanced-chart',
   'cosmic-calendar',
   'wellbeing',
+  'tarot',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

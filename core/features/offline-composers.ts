@@ -3,6 +3,7 @@ import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
 import { composeNatalReading } from './birth-chart/natal-reading';
 import { composeHoroscope } from './horoscope/compose-horoscope';
 import { composeWellbeingReading } from './wellbeing/wellbeing-reading';
+import { composeTarotReading } from './tarot/reading/tarot-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -27,6 +28,7 @@ export const offlineComposers = {
   'cosmic-calendar': ({ sign, category, date }) =>
     composeCalendarReading({ sign, category, date, events: calendarEvents(date) }).markdown,
   wellbeing: ({ sign, topic, date }) => composeWellbeingReading({ sign, topic, date }).markdown,
+  tarot: (request) => composeTarotReading(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

@@ -5,6 +5,7 @@ import { cosmicCalendarRequestSchema } from './cosmic-calendar/cosmic-calendar-r
 import type { FeatureId } from './feature-ids';
 import { horoscopeRequestSchema } from './horoscope/horoscope-request';
 import { wellbeingRequestSchema } from './wellbeing/wellbeing-request';
+import { tarotRequestSchema } from './tarot/tarot-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -17,6 +18,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   advancedChartRequestSchema,
   cosmicCalendarRequestSchema,
   wellbeingRequestSchema,
+  tarotRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

@@ -6,6 +6,7 @@ import { birthChartRecipe } from './birth-chart/birth-chart-recipe';
 import { cosmicCalendarRecipe } from './cosmic-calendar/cosmic-calendar-recipe';
 import { horoscopeRecipe } from './horoscope/horoscope-recipe';
 import { wellbeingRecipe } from './wellbeing/wellbeing-recipe';
+import { tarotRecipe } from './tarot/tarot-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -14,6 +15,7 @@ export const readingRecipes = {
   'advanced-chart': advancedChartRecipe,
   'cosmic-calendar': cosmicCalendarRecipe,
   wellbeing: wellbeingRecipe,
+  tarot: tarotRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

@@ -4,6 +4,9 @@ import { PERIODS } from '@core/contract/common';
 import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
+import { TAROT_DECK_IDS, TAROT_DECKS } from '@core/features/tarot/deck/tarot-decks';
+import { drawSpread } from '@core/features/tarot/draw/draw-spread';
+import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
 import { addDays } from '@core/time/calendar-date';
 import { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR } from '@core/time/supported-range';
@@ -85,6 +88,12 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       }
       if (needsTargetLocation(chartType) || random.chance(0.1)) request.targetLocation = random.pick(PLACES);
       return request;
+    }
+    case 'tarot': {
+      const spread = random.pick(SPREAD_IDS);
+      const deck = random.pick(TAROT_DECK_IDS);
+      const cards = drawSpread(spread, TAROT_DECKS[deck], () => random.int(0, 0xffff_ffff));
+      return { feature, spread, deck, cards, date };
     }
   }
 }
