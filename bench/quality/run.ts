@@ -11,6 +11,8 @@ import {
   chartGroups,
   horoscopeGroups,
   horoscopeSequences,
+  tarotGroups,
+  tarotSequences,
   wellbeingGroups,
   wellbeingSequences,
 } from './samples';
@@ -62,8 +64,19 @@ function measureSequences(sequences: readonly SampleSequence[]): void {
 }
 
 const started = performance.now();
-measureGroups([...horoscopeGroups(), ...calendarGroups(), ...chartGroups(), ...wellbeingGroups()]);
-measureSequences([...horoscopeSequences(), ...calendarSequences(), ...wellbeingSequences()]);
+measureGroups([
+  ...horoscopeGroups(),
+  ...calendarGroups(),
+  ...chartGroups(),
+  ...wellbeingGroups(),
+  ...tarotGroups(),
+]);
+measureSequences([
+  ...horoscopeSequences(),
+  ...calendarSequences(),
+  ...wellbeingSequences(),
+  ...tarotSequences(),
+]);
 
 let failures = 0;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);

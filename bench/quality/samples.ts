@@ -9,6 +9,9 @@ import type { ReadingRequest } from '@core/features/reading-request';
 import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
+import { TAROT_DECK_IDS } from '@core/features/tarot/deck/tarot-decks';
+import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
+import { sampleGroup, sampleSequence } from '@core/features/tarot/quality-sample-draws';
 
 /**
  * The request sets the composer-quality report reads. Each group is a set of readings that a
@@ -120,5 +123,28 @@ export function wellbeingSequences(): SampleSequence[] {
         date: addDays('2026-09-01', day),
       })),
     })),
+/** Twelve draws of each spread and deck on one date, over a year of dates. */
+export function tarotGroups(): SampleGroup[] {
+  return SPREAD_IDS.flatMap((spread) =>
+    TAROT_DECK_IDS.flatMap((deck) =>
+      spreadDates('2026-01-07', 24, 15).map((date) => ({
+        composer: `tarot ${spread} ${deck}`,
+        label: date,
+        requests: sampleGroup(spread, deck, date, 'quality'),
+      })),
+    ),
+  );
+}
+
+/** One draw reopened from the past-draws list on 21 consecutive days. */
+export function tarotSequences(): SampleSequence[] {
+  return SPREAD_IDS.flatMap((spread) =>
+    TAROT_DECK_IDS.flatMap((deck) =>
+      spreadDates('2026-02-01', 4, 40).map((start) => ({
+        composer: `tarot ${spread} ${deck}`,
+        label: start,
+        requests: sampleSequence(spread, deck, start, 21),
+      })),
+    ),
   );
 }

@@ -204,21 +204,25 @@ export const JOURNEY_LINES: Record<'rising' | 'falling', readonly SpreadLine[]> 
 
 /** A question to sit with after a single card. */
 export const SINGLE_QUESTIONS: readonly SpreadLine[] = [
-  ({ first }) => `Ask yourself tonight what ${first.kw} would change if you let it in fully.`,
+  ({ first }) =>
+    `Ask yourself tonight what ${first.name} would change if you let it in fully, ${first.kw} and all.`,
   ({ first }) => `Sit with one question: what is ${first.name} asking you to do about ${first.kw}?`,
-  ({ first }) => `Before you sleep, name one place in your life where ${first.kw} already lives.`,
-  ({ first }) => `Wonder for a moment what a friend would say about you and ${first.kw}.`,
-  ({ first }) => `Picture next week with a little more ${first.kw} in it, and notice how that feels.`,
+  ({ first }) =>
+    `Before you sleep, name one place in your life where ${first.name} already lives, with its gift of ${first.kw}.`,
+  ({ first }) => `Wonder for a moment what a friend would say about you, ${first.kw} and ${first.name}.`,
+  ({ first }) =>
+    `Picture next week with ${first.name} beside you and room for ${first.kw}, and notice how that feels.`,
   ({ first }) => `Journal a few lines on ${first.kw}, and on where ${first.name} has met you before.`,
 ];
 
 export const CLOSINGS: readonly SpreadLine[] = [
   ({ last }) => `Whatever you decide, let ${last.kw} be part of it, as ${last.name} suggests.`,
-  ({ last }) => `The cards describe currents, not fate; you still choose how to swim toward ${last.kw}.`,
+  ({ last }) =>
+    `The cards describe currents, not fate; you still choose how to swim from ${last.name} toward ${last.kw}.`,
   ({ first }) =>
     `Come back to this spread in a few days and see how much of ${first.kw} you already recognise.`,
   ({ last }) =>
-    `Take what rings true, leave the rest, and give ${last.kw2} a little of your attention this week.`,
+    `Take what rings true, leave the rest, and give ${last.name} and its talk of ${last.kw2} a little of your attention this week.`,
   ({ first, last }) =>
     `Between ${first.kw2} and ${last.kw2} there is a path only you can walk, one honest step at a time.`,
   ({ last }) => `Tarot holds up a mirror; what you do with ${last.kw} after ${last.name} is entirely yours.`,
