@@ -16,7 +16,7 @@ interface TarotCardFaceProps {
 export function TarotCardFace({ card, reversed, position }: TarotCardFaceProps) {
   return (
     <figure className="tarot-deal flex flex-col items-center gap-2">
-      <figcaption className="order-first text-center text-xs font-semibold uppercase tracking-wide text-gold-200">
+      <figcaption className="order-first flex min-h-8 items-end justify-center text-center text-xs font-semibold uppercase tracking-wide text-gold-200">
         {position}
       </figcaption>
       <div
