@@ -53,7 +53,7 @@ export const CARD_ADVICE: { upright: readonly CardLine[]; reversed: readonly Car
     (card) =>
       `Treat ${card.kw2} as a resource the ${card.label} hands you to spend, not a treasure to hoard.`,
     (card) =>
-      `Offer what ${card.kw2} has taught you to someone who needs it; what the ${card.label} gives grows when it is shared.`,
+      `Offer what you have learned about ${card.kw2} to someone who needs it; what the ${card.label} gives grows when it is shared.`,
     (card) =>
       `Bring ${card.kw2} into the conversation about the ${card.label} that you have been putting off.`,
     (card) =>

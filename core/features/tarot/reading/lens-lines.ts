@@ -144,7 +144,7 @@ export const LENS_LINES: Record<
     ],
     reversed: [
       (card) =>
-        `As the ${card.label}, ${card.name} reversed suggests you are doubting yourself where ${card.kw} is concerned.`,
+        `As the ${card.label}, ${card.name} reversed suggests you are doubting yourself when it comes to ${card.kw}.`,
       (card) => `You come to this as ${card.name} upside down, keeping ${card.kw} under lock and key.`,
       (card) =>
         `${card.name} reversed in your own seat shows ${card.kw2} pulling against the way you see yourself.`,

@@ -53,7 +53,7 @@ export const ARCANA_BALANCE: Record<
   ],
   mostlyMajor: [
     ({ facts, first }) =>
-      `Majors outnumber minors ${facts.majors} to ${facts.minors}, so ${first.kw2} is part of a larger turning in your life.`,
+      `Majors outnumber minors ${facts.majors} to ${facts.minors}, so read ${first.kw2} as part of a larger turning in your life.`,
     ({ facts, count, first }) =>
       `${facts.majors} of the ${count} cards are major arcana, so larger forces are steering, beginning with ${first.kw}.`,
     ({ facts, last }) =>
@@ -63,13 +63,13 @@ export const ARCANA_BALANCE: Record<
     ({ facts, last }) =>
       `Minor cards outnumber majors ${facts.minors} to ${facts.majors}, so the way to ${last.kw2} runs through small, steady habits.`,
     ({ facts, count, last }) =>
-      `Only ${facts.majors} of the ${count} cards come from the major arcana, so ${last.kw} is reached through everyday choices.`,
+      `Only ${facts.majors} of the ${count} cards come from the major arcana, so you reach ${last.kw} through everyday choices.`,
     ({ facts, first }) =>
       `${facts.minors} minor cards keep this reading close to daily life, with ${first.kw} as the first practical step.`,
   ],
   even: [
     ({ facts, first }) =>
-      `Half of the cards are majors and half are minors, ${facts.majors} apiece, so ${first.kw2} asks for vision and routine alike.`,
+      `Half of the cards are majors and half are minors, ${facts.majors} apiece, so bring both vision and routine to ${first.kw2}.`,
     ({ facts, first }) =>
       `The draw splits ${facts.majors} majors to ${facts.minors} minors: big themes and daily details weigh the same, starting with ${first.kw}.`,
     ({ last }) =>
@@ -96,28 +96,31 @@ export const ARCANA_BALANCE: Record<
 /** The suit that leads a draw: its element and its domain. */
 export const SUIT_LINES: Record<Suit, readonly SpreadLine[]> = {
   wands: [
-    ({ first }) => `Fire runs through the wands here, so ${first.kw2} wants action more than more thought.`,
+    ({ first }) =>
+      `Fire runs through the wands here, so meet ${first.kw2} with action more than more thought.`,
     ({ facts, last }) =>
       `${facts.leadingSuit?.count ?? 2} wands bring fire to the spread, the drive that carries you toward ${last.kw}.`,
     ({ last }) => `Wands lead the minor cards here, so energy and initiative carry you toward ${last.kw2}.`,
   ],
   cups: [
-    ({ first }) => `With cups in the lead, listen to how ${first.kw2} feels before deciding what it means.`,
+    ({ first }) =>
+      `With cups in the lead, listen to your feelings about ${first.kw2} before deciding what they mean.`,
     ({ facts, first }) =>
       `${facts.leadingSuit?.count ?? 2} cups fill the spread with water, so feeling colours even ${first.kw}.`,
-    ({ last }) => `Cups lead the minor cards, so ${last.kw2} is a matter of the heart as much as the head.`,
+    ({ last }) =>
+      `Cups lead the minor cards, so treat ${last.kw2} as a matter of the heart as much as the head.`,
   ],
   swords: [
     ({ last }) => `The swords ask for honest words, above all about ${last.kw}.`,
     ({ facts, last }) =>
-      `${facts.leadingSuit?.count ?? 2} swords bring air and edge: thoughts and words decide how ${last.kw} turns out.`,
+      `${facts.leadingSuit?.count ?? 2} swords bring air and edge: thoughts and words decide what becomes of ${last.kw}.`,
     ({ first }) => `Swords lead the minor cards, so clear thinking about ${first.kw2} is your best tool.`,
   ],
   pentacles: [
     ({ first }) =>
       `Earthy pentacles lead, so give ${first.kw2} a budget, a routine or a place in your body's day.`,
     ({ facts, first }) =>
-      `${facts.leadingSuit?.count ?? 2} pentacles ground the spread in earth, so ${first.kw} needs practical footing.`,
+      `${facts.leadingSuit?.count ?? 2} pentacles ground the spread in earth, so give ${first.kw} practical footing.`,
     ({ last }) => `Pentacles lead the minor cards, so money, work and home shape the road to ${last.kw2}.`,
   ],
 };
@@ -125,7 +128,7 @@ export const SUIT_LINES: Record<Suit, readonly SpreadLine[]> = {
 export const REVERSAL_LINES: Record<'none' | 'one' | 'some' | 'most', readonly SpreadLine[]> = {
   none: [
     ({ first, last }) =>
-      `Every card from ${first.name} to ${last.name} lies upright, so ${first.kw} flows without a snag.`,
+      `Every card from ${first.name} to ${last.name} lies upright, so nothing blocks the flow of ${first.kw}.`,
     ({ count, last }) =>
       `No reversals among the ${count}: ${last.name} and its companions speak openly about ${last.kw}.`,
     ({ first }) =>
@@ -136,11 +139,11 @@ export const REVERSAL_LINES: Record<'none' | 'one' | 'some' | 'most', readonly S
     ({ count, first }) =>
       `One card of the ${count} is reversed, the single place where energy is stuck on the way from ${first.kw}.`,
     ({ first, last }) =>
-      `Between ${first.name} and ${last.name}, just one card lies upside down, and that is where ${last.kw2} gets caught.`,
+      `Between ${first.name} and ${last.name}, just one card lies upside down, and that is where the flow toward ${last.kw2} gets caught.`,
   ],
   some: [
     ({ facts, first }) =>
-      `${facts.reversed} reversed cards suggest that ${first.kw2} is still settling inside you.`,
+      `${facts.reversed} reversed cards suggest that your sense of ${first.kw2} is still settling.`,
     ({ facts, count, last }) =>
       `${facts.reversed} of the ${count} cards are reversed, so parts of the road to ${last.kw} are still being worked out.`,
     ({ facts, last }) =>
@@ -148,7 +151,7 @@ export const REVERSAL_LINES: Record<'none' | 'one' | 'some' | 'most', readonly S
   ],
   most: [
     ({ facts, last }) =>
-      `With ${facts.reversed} cards turned over, ${last.kw2} asks for patience before it shows itself.`,
+      `With ${facts.reversed} cards turned over, be patient with ${last.kw2} before expecting results.`,
     ({ facts, count, first }) =>
       `${facts.reversed} of the ${count} cards are reversed: much of this, ${first.kw} included, is happening inside you first.`,
     ({ facts, first }) =>
@@ -175,7 +178,7 @@ export const SINGLE_THREAD_LINES: readonly SpreadLine[] = [
   ({ first }) =>
     `Carry ${first.name} with you as a question: where in your life is ${first.kw2} asking for attention?`,
   ({ first }) =>
-    `Keep ${first.name} in mind for the next few days and notice every time ${first.kw2} comes up.`,
+    `Keep ${first.name} in mind for the next few days and notice every moment that touches on ${first.kw2}.`,
   ({ first }) =>
     `A single card works best as a lens, so look at your week through ${first.name} and its talk of ${first.kw2}.`,
   ({ first }) =>
@@ -186,7 +189,7 @@ export const SINGLE_THREAD_LINES: readonly SpreadLine[] = [
 export const JOURNEY_LINES: Record<'rising' | 'falling', readonly SpreadLine[]> = {
   rising: [
     ({ first, last }) =>
-      `The major arcana count upward from ${first.name} to ${last.name}, so ${last.kw2} is the next step, not a detour.`,
+      `The major arcana count upward from ${first.name} to ${last.name}, so the step toward ${last.kw2} comes next, not a detour.`,
     ({ last }) =>
       `Counted in order, the major arcana climb the Fool's journey toward ${last.kw}: you are moving forward, not circling.`,
     ({ first }) =>
