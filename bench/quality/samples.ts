@@ -123,6 +123,9 @@ export function wellbeingSequences(): SampleSequence[] {
         date: addDays('2026-09-01', day),
       })),
     })),
+  );
+}
+
 /** Twelve draws of each spread and deck on one date, over a year of dates. */
 export function tarotGroups(): SampleGroup[] {
   return SPREAD_IDS.flatMap((spread) =>
