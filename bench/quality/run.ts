@@ -15,6 +15,8 @@ import {
   chatSequences,
   horoscopeGroups,
   horoscopeSequences,
+  tarotGroups,
+  tarotSequences,
   wellbeingGroups,
   wellbeingSequences,
   luckGroups,
@@ -83,6 +85,7 @@ measureGroups([
   ...careerGroups(),
   ...chatGroups(),
   ...loveGroups(),
+  ...tarotGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -93,6 +96,7 @@ measureSequences([
   ...careerSequences(),
   ...chatSequences(),
   ...loveSequences(),
+  ...tarotSequences(),
 ]);
 
 let failures = 0;

@@ -19,6 +19,9 @@ import {
   NUMEROLOGY_SAMPLE_PEOPLE,
   sampleNumerologyRequest,
 } from '@core/features/numerology/quality-sample-fixtures';
+import { TAROT_DECK_IDS } from '@core/features/tarot/deck/tarot-decks';
+import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
+import { sampleGroup, sampleSequence } from '@core/features/tarot/quality-sample-draws';
 
 /**
  * The request sets the composer-quality report reads. Each group is a set of readings that a
@@ -330,5 +333,31 @@ export function chatSequences(): SampleSequence[] {
         chatRequest(message, SIGN_IDS[persona] ?? 'aries', addDays('2026-06-01', day), persona),
       ),
     })),
+  );
+}
+
+/** Twelve draws of each spread and deck on one date, over a year of dates. */
+export function tarotGroups(): SampleGroup[] {
+  return SPREAD_IDS.flatMap((spread) =>
+    TAROT_DECK_IDS.flatMap((deck) =>
+      spreadDates('2026-01-07', 24, 15).map((date) => ({
+        composer: `tarot ${spread} ${deck}`,
+        label: date,
+        requests: sampleGroup(spread, deck, date, 'quality'),
+      })),
+    ),
+  );
+}
+
+/** One draw reopened from the past-draws list on 21 consecutive days. */
+export function tarotSequences(): SampleSequence[] {
+  return SPREAD_IDS.flatMap((spread) =>
+    TAROT_DECK_IDS.flatMap((deck) =>
+      spreadDates('2026-02-01', 4, 40).map((start) => ({
+        composer: `tarot ${spread} ${deck}`,
+        label: start,
+        requests: sampleSequence(spread, deck, start, 21),
+      })),
+    ),
   );
 }

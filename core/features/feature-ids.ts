@@ -18,5 +18,6 @@ export const FEATURE_IDS = [
   'career',
   'chat',
   'love',
+  'tarot',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

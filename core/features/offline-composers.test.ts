@@ -26,11 +26,22 @@ describe('composeReading', () => {
     expect(Object.keys(offlineComposers).sort()).toEqual([...FEATURE_IDS].sort());
   });
 
-  it('writes a horoscope, a natal reading and a calendar guide from valid requests', () => {
+  it('writes a horoscope, a natal reading, a calendar guide and a tarot reading from valid requests', () => {
     const requests: ReadingRequest[] = [
       { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-22' },
       { feature: 'birth-chart', person: ada },
       { feature: 'cosmic-calendar', sign: 'aries', category: 'moon-phases', date: '2026-11-22' },
+      {
+        feature: 'tarot',
+        spread: 'three',
+        deck: 'major',
+        cards: [
+          { id: 'star', reversed: false },
+          { id: 'moon', reversed: true },
+          { id: 'sun', reversed: false },
+        ],
+        date: '2026-11-22',
+      },
     ];
     for (const request of requests) {
       expect(readingRequestSchema.safeParse(request).success, request.feature).toBe(true);

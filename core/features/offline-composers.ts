@@ -10,6 +10,7 @@ import { composeWellbeingReading } from './wellbeing/wellbeing-reading';
 import { composeLuckyReading } from './lucky-numbers/lucky-reading';
 import { composeNumerologyReading } from './numerology/numerology-reading';
 import { composeLoveReading } from './love/love-reading';
+import { composeTarotReading } from './tarot/reading/tarot-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -41,6 +42,7 @@ export const offlineComposers = {
   career: ({ sign, tile, date }) => composeCareerReading({ sign, tile, date }).markdown,
   chat: composeChatReply,
   love: ({ sign, focus, date }) => composeLoveReading({ sign, focus, date }).markdown,
+  tarot: (request) => composeTarotReading(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

@@ -12,6 +12,7 @@ import { luckyNumbersRequestSchema } from './lucky-numbers/lucky-numbers-request
 import { numerologyRequestSchema } from './numerology/numerology-request';
 import { relationshipAnalysisRequestSchema } from './relationship-analysis/relationship-analysis-request';
 import { loveRequestSchema } from './love/love-request';
+import { tarotRequestSchema } from './tarot/tarot-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -31,6 +32,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   careerRequestSchema,
   chatRequestSchema,
   loveRequestSchema,
+  tarotRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

@@ -48,6 +48,16 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
     expect(FINAL_FALLBACK_TEXTS.calendar.length).toBeGreaterThan(20);
   });
 
+  it('sends tarot to Chat Completions with the light model, never cached, with its own mystical-energies text', () => {
+    expect(featureRouting.tarot).toEqual({
+      api: 'chat-completions',
+      model: 'light',
+      fallback: 'tarot',
+      cacheable: false,
+    });
+    expect(FINAL_FALLBACK_TEXTS.tarot).toBe('The mystical energies are shifting... please try again.');
+  });
+
   it("keeps the spec's canned texts among the final fallbacks", () => {
     expect(FINAL_FALLBACK_TEXTS).toMatchObject(FALLBACK_TEXTS);
   });
@@ -80,6 +90,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       'reasoning',
       'relationship-analysis',
       'responses',
+      'tarot',
       'wellbeing',
     ]);
   });

@@ -13,6 +13,7 @@ import { luckyNumbersRecipe } from './lucky-numbers/lucky-numbers-recipe';
 import { numerologyRecipe } from './numerology/numerology-recipe';
 import { relationshipAnalysisRecipe } from './relationship-analysis/relationship-analysis-recipe';
 import { loveRecipe } from './love/love-recipe';
+import { tarotRecipe } from './tarot/tarot-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -28,6 +29,7 @@ export const readingRecipes = {
   career: careerRecipe,
   chat: chatRecipe,
   love: loveRecipe,
+  tarot: tarotRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

@@ -9,6 +9,9 @@ import { LOTTERY_IDS, lotteries } from '@core/features/lucky-numbers/lotteries';
 import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
 import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
+import { TAROT_DECK_IDS, TAROT_DECKS } from '@core/features/tarot/deck/tarot-decks';
+import { drawSpread } from '@core/features/tarot/draw/draw-spread';
+import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
 import { addDays } from '@core/time/calendar-date';
 import { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR } from '@core/time/supported-range';
@@ -139,6 +142,12 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
         date,
         profile,
       };
+    }
+    case 'tarot': {
+      const spread = random.pick(SPREAD_IDS);
+      const deck = random.pick(TAROT_DECK_IDS);
+      const cards = drawSpread(spread, TAROT_DECKS[deck], () => random.int(0, 0xffff_ffff));
+      return { feature, spread, deck, cards, date };
     }
   }
 }

@@ -23,6 +23,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   cosmicCalendar: lazy(() => import('@/features/cosmic-calendar/cosmic-calendar-page')),
   birthChart: lazy(() => import('@/features/birth-chart/birth-chart-page')),
   advancedCharts: lazy(() => import('@/features/advanced-charts/advanced-charts-page')),
+  tarot: lazy(() => import('@/features/tarot/tarot-page')),
   emotionalWellbeing: lazy(() => import('@/features/emotional-wellbeing/emotional-wellbeing-page')),
   luckyNumbers: lazy(() => import('@/features/lucky-numbers/lucky-numbers-page')),
   compatibility: lazy(() => import('@/features/compatibility/compatibility-page')),

@@ -1,0 +1,108 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReadingRequest } from '@core/features/reading-request';
+import { PAST_DRAWS_STORAGE_KEY } from './past-draws-store';
+import TarotPage from './tarot-page';
+
+const readingRequests: (ReadingRequest | null)[] = [];
+vi.mock('@/lib/reading/use-reading', () => ({
+  useReading: (request: ReadingRequest | null) => {
+    readingRequests.push(request);
+    return request
+      ? { status: 'done', text: 'The cards speak.', source: 'offline', interrupted: false }
+      : { status: 'idle' };
+  },
+}));
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <TarotPage />
+    </MemoryRouter>,
+  );
+
+async function drawCards() {
+  fireEvent.click(screen.getByRole('button', { name: 'Draw Cards' }));
+  expect(screen.getByRole('button', { name: 'Drawing Cards...' })).toHaveProperty('disabled', true);
+  await act(() => vi.advanceTimersByTimeAsync(1_000));
+}
+
+const drawnCards = () => within(screen.getByRole('list', { name: 'Drawn cards' })).getAllByRole('listitem');
+
+describe('TarotPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    readingRequests.length = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts on the three-card spread and the major arcana', () => {
+    renderPage();
+    expect(screen.getByRole('radio', { name: /Three Cards/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Major Arcana \(22\)/ })).toHaveProperty('checked', true);
+    expect(readingRequests.at(-1)).toBeNull();
+  });
+
+  it('draws three distinct cards into Past, Present and Future and asks for their reading by id', async () => {
+    renderPage();
+    await drawCards();
+    const cards = drawnCards();
+    expect(cards.map((card) => card.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Past',
+      'Present',
+      'Future',
+    ]);
+    const request = readingRequests.at(-1);
+    expect(request).toMatchObject({ feature: 'tarot', spread: 'three', deck: 'major' });
+    if (request?.feature !== 'tarot') throw new Error('expected a tarot request');
+    expect(new Set(request.cards.map((card) => card.id)).size).toBe(3);
+    expect(JSON.stringify(request)).not.toMatch(/meaning|upright"/);
+    expect(screen.getByText('The cards speak.')).toBeTruthy();
+  });
+
+  it('lays ten cards for the Celtic Cross and can draw from the full deck', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('radio', { name: /Celtic Cross/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Full Deck \(78\)/ }));
+    await drawCards();
+    expect(drawnCards()).toHaveLength(10);
+    expect(readingRequests.at(-1)).toMatchObject({ spread: 'celtic', deck: 'full' });
+  });
+
+  it('shows a reversed card upside down and says so in words', async () => {
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => array);
+    renderPage();
+    fireEvent.click(screen.getByRole('radio', { name: /Single Card/ }));
+    await drawCards();
+    // All-zero randomness reverses every card (0 < 0.3 × 2³²).
+    const [card] = drawnCards();
+    expect(card?.getAttribute('aria-label')).toMatch(/, reversed$/);
+    expect(within(card as HTMLElement).getByText('Reversed')).toBeTruthy();
+    expect(within(card as HTMLElement).getByTestId('tarot-card-face').className).toContain('rotate-180');
+    vi.restoreAllMocks();
+  });
+
+  it('keeps draws on the device, reopens one, and clears them', async () => {
+    renderPage();
+    await drawCards();
+    const stored = JSON.parse(localStorage.getItem(PAST_DRAWS_STORAGE_KEY) ?? '[]') as unknown[];
+    expect(stored).toHaveLength(1);
+    const past = within(screen.getByRole('list', { name: 'Past draws on this device' })).getAllByRole(
+      'button',
+    );
+    expect(past).toHaveLength(1);
+    fireEvent.click(past[0] as HTMLElement);
+    expect(drawnCards()).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear past draws' }));
+    expect(localStorage.getItem(PAST_DRAWS_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Past draws on this device' })).toBeNull();
+  });
+
+  it('starts with no past draws when the store is corrupt', () => {
+    localStorage.setItem(PAST_DRAWS_STORAGE_KEY, '{not json');
+    renderPage();
+    expect(screen.getByText(/Your draws will be kept here/)).toBeTruthy();
+  });
+});
