@@ -12,7 +12,7 @@ export const MANIFESTATION_BOOKS = [
     pages: 156,
     rating: 4.5,
     description:
-      'A short, blunt manual that treats prosperity as the result of thinking and acting in what Wattles calls "a certain way". He asks the reader to hold a clear picture of what they want, to keep steady gratitude, and to do each day\'s work efficiently rather than compete for a fixed share.',
+      'A short, blunt manual that treats prosperity as the result of thinking and acting in what Wattles calls "the Certain Way". He asks the reader to hold a clear picture of what they want, to keep steady gratitude, and to do each day\'s work efficiently rather than compete for a fixed share.',
     excerpt:
       '“This book is pragmatical, not philosophical; a practical manual, not a treatise upon theories.”',
     downloadUrl: 'https://www.gutenberg.org/ebooks/59844.epub3.images',

@@ -12,7 +12,7 @@ export const MEDITATION_BOOKS = [
     pages: 80,
     rating: 4.3,
     description:
-      'A short, practical manual of breathing written for Western readers under the pen name Yogi Ramacharaka, generally identified as William Walker Atkinson. It teaches the "complete breath" that fills the lungs from the belly upward, then rhythmic breathing and a series of exercises meant to calm the nerves and steady the mind for meditation.',
+      'A short, practical manual of breathing written for Western readers under the pen name Yogi Ramacharaka, generally identified as William Walker Atkinson. It teaches the "complete breath" that fills the lungs from the bottom up, then rhythmic breathing and a series of exercises meant to calm the nerves and steady the mind for meditation.',
     excerpt:
       'In brief: one chapter title says it all, "Breath Is Life": learn to breathe fully and slowly, and body and mind both follow.',
     downloadUrl: 'https://www.gutenberg.org/ebooks/13402.epub3.images',

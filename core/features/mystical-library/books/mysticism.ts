@@ -35,7 +35,7 @@ export const MYSTICISM_BOOKS = [
       'First published in London and New York in 1914; every work published before 1931 is out of US copyright.',
     source: {
       edition: 'J. M. Dent & Sons, London, 1914 (E. P. Dutton in New York).',
-      pages: 'xiii + 163 pages in the Dent edition, as a 1915 review lists it.',
+      pages: 'xiii + 163 pages in the Dent edition, as a contemporary review lists it.',
       copy: 'Project Gutenberg eBook #21774.',
     },
   },
