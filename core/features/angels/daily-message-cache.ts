@@ -81,8 +81,7 @@ export function keysToSweep(entries: Iterable<readonly [string, string | null]>,
   const doomed: string[] = [];
   for (const [key, stored] of entries) {
     if (!isAngelicCacheKey(key)) continue;
-    const read = readDailyMessage(stored, now);
-    if (read.status === 'expired' || read.status === 'corrupt' || read.status === 'missing') doomed.push(key);
+    if (readDailyMessage(stored, now).status !== 'fresh') doomed.push(key);
   }
   return doomed;
 }
