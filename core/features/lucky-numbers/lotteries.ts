@@ -5,7 +5,7 @@
  *
  * `bestDays` holds each game's real draw days: the spec's field, kept true rather than
  * astrological, because no day of the week changes anyone's odds. The spec's `jackpotHistory`
- * is left out on purpose (docs/decisions/0007-lottery-facts-we-show.md): jackpot amounts change
+ * is left out on purpose (docs/decisions/0008-lottery-facts-we-show.md): jackpot amounts change
  * every week, cannot be checked from here, and advertising them is the opposite of responsible
  * play. `jackpotNeedsBonus` says whether the top prize requires matching the bonus numbers,
  * so the odds shown are the game's true ones.
