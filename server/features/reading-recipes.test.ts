@@ -87,12 +87,27 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       'love',
       'lucky-numbers',
       'numerology',
-      'reasoning',
       'relationship-analysis',
-      'responses',
       'tarot',
       'wellbeing',
     ]);
+  });
+
+  it('sends the chat to the Responses API, never cached, with its own fallback and crisis answer', () => {
+    expect(featureRouting.chat).toEqual({
+      api: 'responses',
+      model: 'reasoning',
+      fallback: 'chat',
+      cacheable: false,
+    });
+    expect(FINAL_FALLBACK_TEXTS.chat).toBe(
+      "I'm sensing some cosmic interference right now... Let me try to reconnect with the celestial energies. Could you ask me again? 🌟",
+    );
+    expect(
+      Object.keys(readingRecipes).filter(
+        (feature) => 'immediateReply' in readingRecipes[feature as keyof typeof readingRecipes],
+      ),
+    ).toEqual(['chat']);
   });
 
   it('keys a horoscope by sign, period and the first day of the period', () => {
