@@ -3,6 +3,7 @@ import type { AdvancedChartRequest } from '@core/features/advanced-chart/advance
 import { signs } from '@core/content/signs';
 import { CHART_TYPES, type ChartCategory, type ChartType } from '@core/features/advanced-chart/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';
+import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
 import { SCROLL_TO_LOADING_DELAY_MS } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
@@ -64,6 +65,7 @@ const signNamesOf = (submission: ChartSubmission) =>
 export default function AdvancedChartsPage() {
   const { profile } = useProfile();
   const today = useToday();
+  const { showAlert, alertDialog } = useAlertDialog();
   const [form, setForm] = useState<ChartFormState>(() => initialChartForm(profile));
   // The chart last clicked while details were unfinished: its problems follow the form as it is fixed.
   const [attempt, setAttempt] = useState<ChartType | null>(null);
@@ -102,7 +104,7 @@ export default function AdvancedChartsPage() {
   const choose = (type: ChartType) => {
     const preparation = prepareChart(form, type, today);
     if (preparation.kind === 'alert') {
-      window.alert(preparation.message);
+      showAlert(preparation.message);
       return;
     }
     if (preparation.kind === 'problems') {
@@ -215,6 +217,7 @@ export default function AdvancedChartsPage() {
           )}
         </section>
       </div>
+      {alertDialog}
     </>
   );
 }

@@ -60,7 +60,7 @@ export interface ChartSubmission {
 export type FormSection = 'person' | 'partner' | 'target';
 
 export type ChartPreparation =
-  /** One of the spec's four checks failed: show it with window.alert. */
+  /** One of the spec's four checks failed: show it as the page's alert dialog (ADR 0006). */
   | { kind: 'alert'; message: string }
   /** The details cannot become a chart yet (an unpicked place, a skipped clock time...): shown in the page. */
   | { kind: 'problems'; problems: { section: FormSection; messages: string[] }[] }
