@@ -71,7 +71,7 @@ const MEETING_LINES: Record<ElementMeeting, readonly ((words: MeetingWords) => s
 
 const KEYWORD_LINES: readonly ((keyword: string, name: string) => string)[] = [
   (keyword, name) => `Your ${keyword} is the doorway, the place where the ${name} in you shows up first.`,
-  (keyword, name) => `Watch your ${keyword}, because that is where the ${name} already lives in you.`,
+  (keyword, name) => `Look to your ${keyword}, because that is where the ${name} already lives in you.`,
   (keyword, name) => `The ${name} grows out of your ${keyword}, not in spite of it.`,
 ];
 
@@ -79,9 +79,9 @@ const POWER_LINES: Record<Modality, (power: string, gift: string) => string> = {
   cardinal: (power, gift) =>
     `As a cardinal sign you start things, so the power you will feel first is ${power}, and ${gift} is the gift that grows from using it.`,
   fixed: (power, gift) =>
-    `As a fixed sign you keep what you find, so once ${power} takes hold it stays, and ${gift} deepens the longer you practise.`,
+    `As a fixed sign you keep what you find, so the power to settle into is ${power}, and the gift it deepens over time is ${gift}.`,
   mutable: (power, gift) =>
-    `As a mutable sign you adapt quickly, so ${power} comes to you in many shapes, with ${gift} lending it range.`,
+    `As a mutable sign you adapt quickly, so the power that comes to you in many shapes is ${power}, and the gift that lends it range is ${gift}.`,
 };
 
 const PRACTICE_PLACES: Record<Element, string> = {
@@ -134,13 +134,13 @@ export function archetypeTemplateReading(archetype: Archetype, signId: SignId): 
   const powers = POWER_LINES[sign.modality](power, gift);
 
   const shadow = midSentence(wrapped(archetype.shadowAspects, modalityIndex + elementIndex));
-  const shadowText = `The shadow most likely to trip ${sign.name} on this path is ${shadow}. ${lines.remedies[turn]}`;
+  const shadowText = `The shadow most likely to trip ${sign.name} on this path is ${shadow}, and like any shadow it loosens with the practice your sign finds hardest. ${lines.remedies[turn]}`;
 
   const tool = midSentence(wrapped(archetype.ritualTools, modalityIndex));
   const symbol = midSentence(wrapped(archetype.sacredSymbols, elementIndex + archetypeIndex));
   const practice = [
-    `Keep ${tool} where you will see it each morning, with ${symbol} close by as a sign of the path you have chosen.`,
-    `Work through the ${archetype.name} meditation on this card ${PRACTICE_PLACES[sign.element]}, ${PRACTICE_RHYTHMS[sign.modality]}.`,
+    `Each morning, set out ${tool}, with ${symbol} beside it as a sign of the path you have chosen.`,
+    `Work through the ${archetype.name}'s meditation ${PRACTICE_PLACES[sign.element]}, ${PRACTICE_RHYTHMS[sign.modality]}.`,
   ].join(' ');
 
   const headline = `${archetype.symbol} ${archetype.name} · ${sign.name}`;

@@ -135,7 +135,7 @@ export const archetypes = {
     ],
     ritualTools: [
       'A pocket notebook for overheard wisdom',
-      'Incense, to watch the air move',
+      'A stick of incense for watching the air move',
       'Blue lace agate',
       'A small brass bell',
     ],
@@ -208,12 +208,7 @@ export const archetypes = {
       'Testing people instead of trusting them',
       'Seeking intensity for its own sake',
     ],
-    sacredSymbols: [
-      'The phoenix',
-      'The ouroboros, a serpent eating its tail',
-      'The crucible',
-      'The golden sun of completion',
-    ],
+    sacredSymbols: ['The phoenix', 'The ouroboros serpent', 'The crucible', 'The golden sun of completion'],
     ritualTools: [
       'A fireproof dish for burning old letters',
       'Black tourmaline',
