@@ -42,7 +42,8 @@ const edgesOf = (corners: readonly Point[]): Segment[] =>
  * The Merkaba as a 2D projection of the star tetrahedron. Each tetrahedron has one corner on the
  * viewing axis, which lands on the centre: its three other corners make a triangle (one pointing up,
  * one down, together the hexagram) and its three edges to the hidden corner become spokes from the
- * centre. Where the triangles' sides cross lies the inner hexagon.
+ * centre. The inner hexagon joins the six points where the triangles' sides cross: its sides lie
+ * on the triangles' own, so it adds no new line but lets a page fill the star's core.
  */
 export function buildMerkaba(): Figure {
   const tetrahedra = starTetrahedron().map((corners) => corners.map(project));

@@ -22,7 +22,10 @@ export function circleCrossings(
 }
 
 /** Where two segments cross, or undefined when they do not (parallel ones never count). */
-export function segmentCrossing([a, b]: readonly [Point, Point], [c, d]: readonly [Point, Point]) {
+export function segmentCrossing(
+  [a, b]: readonly [Point, Point],
+  [c, d]: readonly [Point, Point],
+): Point | undefined {
   const denominator = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
   if (Math.abs(denominator) < 1e-12) return undefined;
   const t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / denominator;
