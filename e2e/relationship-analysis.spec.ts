@@ -74,10 +74,14 @@ describe('relationship analysis page', () => {
     const { page } = current;
     await page.goto('/relationship-analysis');
     const healing = card(page, 'Breakup Healing');
+    // Start once the cards are there: before that, focus sits on <body>, whose text holds every card.
+    await healing.waitFor();
     const focusedLabel = () =>
       page.evaluate(() => {
-        const id = document.activeElement?.closest('[role=group]')?.getAttribute('aria-labelledby');
-        return `${id ? document.getElementById(id)?.textContent : ''}|${document.activeElement?.textContent ?? ''}`;
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLButtonElement)) return '';
+        const id = focused.closest('[role=group]')?.getAttribute('aria-labelledby');
+        return `${id ? document.getElementById(id)?.textContent : ''}|${focused.textContent ?? ''}`;
       });
     const press = async (key: string, until: (label: string) => boolean) => {
       for (let step = 0; step < 80; step += 1) {

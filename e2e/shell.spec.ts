@@ -105,7 +105,7 @@ describe('app shell', () => {
     const paths = await menu
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    expect(paths.length).toBeGreaterThanOrEqual(18);
+    expect(paths.length).toBeGreaterThanOrEqual(16);
     for (const path of [...new Set(paths), '/no-such-page']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
