@@ -95,7 +95,10 @@ describe('career, finance & life purpose page', () => {
     await own.waitFor();
     expect(await own.getAttribute('aria-pressed')).toBe('true');
 
-    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focusedName = () =>
+      page.evaluate(() =>
+        document.activeElement === document.body ? '' : (document.activeElement?.textContent?.trim() ?? ''),
+      );
     const tabTo = async (pattern: RegExp) => {
       for (let step = 0; step < 80; step += 1) {
         await page.keyboard.press('Tab');

@@ -101,7 +101,10 @@ describe('compatibility page', () => {
         .getByRole('button', { name: /Gemini/ })
         .getAttribute('aria-pressed'),
     ).toBe('true');
-    await tabTo(page, `document.activeElement?.textContent === 'Check Compatibility'`);
+    await tabTo(
+      page,
+      `document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent === 'Check Compatibility'`,
+    );
     await page.keyboard.press('Enter');
     const text = await waitForFinishedReading(readingCard(current));
     expect(text).toContain('Compatibility reading for Virgo and Gemini');

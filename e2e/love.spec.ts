@@ -37,7 +37,10 @@ async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 80): 
   }
   throw new Error('Tab never reached the target');
 }
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const focusedName = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement === document.body ? '' : (document.activeElement?.textContent?.trim() ?? ''),
+  );
 
 describe('love page', () => {
   it('asks for a sign before a focus is read, with the spec’s words in the app’s own dialog', async () => {
