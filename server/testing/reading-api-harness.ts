@@ -158,6 +158,11 @@ export function readingApiHarness({
     startApi,
     /** The same router without a key: the offline composer writes every reading. */
     startOfflineApi: () => startApi({ OPENAI_API_KEY: undefined }),
+    /** For files that only ever post to the router they start: its poster instead of its URL. */
+    startPoster: async (env: Partial<ServerEnv> = {}) => {
+      const url = await startApi(env);
+      return (body: unknown, accept = 'application/json') => post(url, body, { accept });
+    },
     post,
     jsonReading,
     rejected,
