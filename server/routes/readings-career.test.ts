@@ -1,13 +1,8 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { careerSkyFacts, signSkyFor } from '@core/compose/sign-sky';
-import { type ApiError, readingResponseSchema } from '@core/contract/reading';
 import { composeCareerReading } from '@core/features/career/career-reading';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ServerEnv, parseEnv } from '../env';
-import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
-import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createReadingRoutes } from './readings';
+import { describe, expect, it } from 'vitest';
+import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**
  * Career, finance and purpose tiles end to end on loopback: what the prompt carries, the period
@@ -18,52 +13,11 @@ const TODAY = '2026-11-24';
 const REPLY = 'Your **10th solar house** is busy; take one clear step.\n\n*I build with patience.*';
 const FALLBACK = FALLBACK_TEXTS.horoscope;
 
-let fake: FakeOpenAI;
-const running: (() => Promise<void>)[] = [];
+const { fake, startApi, startOfflineApi, jsonReading, rejected, responsesBody, systemMessage, userMessage } =
+  readingApiHarness({ reply: REPLY, chunkWords: 4, chunkDelayMs: 1, now: NOW });
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: REPLY, chunkWords: 4, chunkDelayMs: 1 });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((close) => close()));
-});
-
-async function startApi(env: Partial<ServerEnv> = {}) {
-  const serverEnv: ServerEnv = {
-    ...parseEnv({ LOG_LEVEL: 'silent' }),
-    OPENAI_API_KEY: 'sk-test-career-31c9',
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_TIMEOUT_MS: 2_000,
-    OPENAI_MAX_RETRIES: 0,
-    ...env,
-  };
-  const timing = { backoffBaseMs: 5, backoffMaxMs: 20, idleTimeoutMs: 1_000 };
-  const app = new Hono().route('/api', createReadingRoutes({ env: serverEnv, now: () => NOW, timing }));
-  const { origin, close } = await serveOnLoopback(app);
-  running.push(close);
-  return `${origin}/api/readings`;
-}
-
-const post = (url: string, body: unknown) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-async function jsonReading(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
-  return readingResponseSchema.parse(await response.json());
-}
-
-async function rejectedAt(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status).toBe(400);
-  return ((await response.json()) as ApiError).issues?.[0]?.path;
-}
+/** The path of the first field the API names when it refuses the request. */
+const rejectedAt = async (url: string, body: unknown) => (await rejected(url, body)).issues?.[0]?.path;
 
 const career = (overrides: Record<string, unknown> = {}) => ({
   feature: 'career',
@@ -73,14 +27,6 @@ const career = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-interface ProviderBody {
-  model: string;
-  reasoning: unknown;
-  input: { role: string; content: string }[];
-}
-const providerBody = (index = 0) => fake.requests[index]?.body as ProviderBody;
-const systemMessage = (index = 0) => providerBody(index).input[0]?.content ?? '';
-const userMessage = (index = 0) => providerBody(index).input[1]?.content ?? '';
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('career tiles with a provider', () => {
@@ -88,8 +34,8 @@ describe('career tiles with a provider', () => {
     const url = await startApi();
     expect(await jsonReading(url, career())).toEqual({ text: REPLY, source: 'ai' });
     expect(fake.requests[0]?.path).toBe('/v1/responses');
-    expect(providerBody().model).toBe('gpt-5-mini');
-    expect(providerBody().reasoning).toEqual({ effort: 'high' });
+    expect(responsesBody().model).toBe('gpt-5-mini');
+    expect(responsesBody().reasoning).toEqual({ effort: 'high' });
     const user = userMessage();
     for (const fact of careerSkyFacts(signSkyFor('capricorn', TODAY))) expect(user).toContain(fact);
     expect(user).toMatch(/Jupiter (retrograde )?at \d+° Leo, in your 8th solar house/);
@@ -154,7 +100,7 @@ describe('career tiles with a provider', () => {
 
 describe('career tiles without a key', () => {
   it('writes each tile offline from the real sky, at least 120 words', async () => {
-    const url = await startApi({ OPENAI_API_KEY: undefined });
+    const url = await startOfflineApi();
     for (const tile of ['career-path', 'finance-monthly', 'talent-identification'] as const) {
       const reading = await jsonReading(url, career({ tile }));
       expect(reading.source).toBe('offline');
@@ -167,7 +113,7 @@ describe('career tiles without a key', () => {
 
 describe('career requests are validated', () => {
   it('refuses bad ids, a stale date, extra fields and oversized values with 400, naming the field', async () => {
-    const url = await startApi({ OPENAI_API_KEY: undefined });
+    const url = await startOfflineApi();
     expect(await rejectedAt(url, career({ tile: 'lottery-tips' }))).toBe('tile');
     expect(await rejectedAt(url, career({ tile: 'x'.repeat(5_000) }))).toBe('tile');
     expect(await rejectedAt(url, career({ sign: 'ophiuchus' }))).toBe('sign');

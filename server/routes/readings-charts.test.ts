@@ -1,86 +1,26 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { composeCalendarReading } from '@core/features/cosmic-calendar/calendar-reading';
-import { type ApiError, readingResponseSchema } from '@core/contract/reading';
 import { signs } from '@core/content/signs';
 import { CHART_TYPE_IDS, CHART_TYPES } from '@core/features/advanced-chart/chart-types';
 import { computeChart } from '@core/sky/chart';
 import { skyInDates } from '@core/sky/sky-in-period';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ServerEnv, parseEnv } from '../env';
-import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
+import { describe, expect, it } from 'vitest';
 import { readSse, summarize } from '../testing/read-sse';
-import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createReadingRoutes } from './readings';
 import { ADA, BEN, LONDON, PARIS } from '../testing/birth-fixtures';
+import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**
  * The chart features end to end on loopback: birth chart, advanced charts and the cosmic
  * calendar, against the fake provider (what the prompt carries, routing, caching, fallbacks)
  * and offline (no key).
  */
-const API_KEY = 'sk-test-charts-77b1';
 const NOW = new Date('2026-11-23T10:00:00Z');
 const TODAY = '2026-11-23';
 const REPLY = 'Your **Sun in Cancer, 9th house** reaches for wide horizons.\n\n*I grow by exploring.*';
 const FALLBACK = FALLBACK_TEXTS.horoscope;
 
-let fake: FakeOpenAI;
-const running: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: REPLY, chunkWords: 4, chunkDelayMs: 1 });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((close) => close()));
-});
-
-async function startApi(env: Partial<ServerEnv> = {}) {
-  const serverEnv: ServerEnv = {
-    ...parseEnv({ LOG_LEVEL: 'silent' }),
-    OPENAI_API_KEY: API_KEY,
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_TIMEOUT_MS: 2_000,
-    OPENAI_MAX_RETRIES: 0,
-    ...env,
-  };
-  const timing = { backoffBaseMs: 5, backoffMaxMs: 20, idleTimeoutMs: 1_000 };
-  const app = new Hono().route('/api', createReadingRoutes({ env: serverEnv, now: () => NOW, timing }));
-  const { origin, close } = await serveOnLoopback(app);
-  running.push(close);
-  return `${origin}/api/readings`;
-}
-
-const offlineApi = () => startApi({ OPENAI_API_KEY: undefined });
-
-const post = (url: string, body: unknown, accept = 'application/json') =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept },
-    body: JSON.stringify(body),
-  });
-
-async function jsonReading(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
-  return readingResponseSchema.parse(await response.json());
-}
-
-async function rejected(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status).toBe(400);
-  return (await response.json()) as ApiError;
-}
-
-interface ProviderBody {
-  model: string;
-  reasoning: unknown;
-  input: { role: string; content: string }[];
-}
-const providerBody = (index = 0) => fake.requests[index]?.body as ProviderBody;
-const userMessage = (index = 0) => providerBody(index).input[1]?.content ?? '';
+const { fake, startApi, startOfflineApi, post, jsonReading, rejected, responsesBody, userMessage } =
+  readingApiHarness({ reply: REPLY, chunkWords: 4, chunkDelayMs: 1, now: NOW });
 
 const birthChart = (person: Record<string, unknown> = {}) => ({
   feature: 'birth-chart',
@@ -110,9 +50,9 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 function expectReasoningCall(index = 0) {
   expect(fake.requests[index]?.path).toBe('/v1/responses');
-  expect(providerBody(index).model).toBe('gpt-5-mini');
-  expect(providerBody(index).reasoning).toEqual({ effort: 'high' });
-  expect(providerBody(index).input.map((message) => message.role)).toEqual(['system', 'user']);
+  expect(responsesBody(index).model).toBe('gpt-5-mini');
+  expect(responsesBody(index).reasoning).toEqual({ effort: 'high' });
+  expect(responsesBody(index).input.map((message) => message.role)).toEqual(['system', 'user']);
 }
 
 describe('birth chart', () => {
@@ -136,7 +76,7 @@ describe('birth chart', () => {
       'Born: July 15, 1990 at 15:30 local time by the clock in person_clock (quoted above)',
     );
     expect(user).not.toMatch(/calculat|comput/i);
-    expect(providerBody().input[0]?.content).toMatch(/Interpret ONLY the placements/);
+    expect(responsesBody().input[0]?.content).toMatch(/Interpret ONLY the placements/);
   });
 
   it('is personal, so it is never cached', async () => {
@@ -156,7 +96,9 @@ describe('birth chart', () => {
 
   it('streams too', async () => {
     const url = await startApi();
-    const { text, end } = summarize(await readSse(await post(url, birthChart(), 'text/event-stream')));
+    const { text, end } = summarize(
+      await readSse(await post(url, birthChart(), { accept: 'text/event-stream' })),
+    );
     expect(text).toBe(REPLY);
     expect(end).toEqual({ type: 'text-end', source: 'ai' });
   });
@@ -168,7 +110,7 @@ describe('birth chart', () => {
   });
 
   it('is written offline without a key, naming the placements', async () => {
-    const url = await offlineApi();
+    const url = await startOfflineApi();
     const reading = await jsonReading(url, birthChart());
     expect(reading.source).toBe('offline');
     expect(reading.text).toContain('Sun in');
@@ -177,7 +119,7 @@ describe('birth chart', () => {
   });
 
   it('takes a birth date from long ago: it has no "today" to check', async () => {
-    const url = await offlineApi();
+    const url = await startOfflineApi();
     expect(
       (await post(url, birthChart({ date: '1950-01-02', time: '06:00', utc: '1950-01-02T06:00:00Z' })))
         .status,
@@ -185,7 +127,7 @@ describe('birth chart', () => {
   });
 
   it('names the field of a bad birth moment', async () => {
-    const url = await offlineApi();
+    const url = await startOfflineApi();
     const body = await rejected(url, birthChart({ name: ' ' }));
     expect(body.issues).toContainEqual({ path: 'person.name', message: expect.stringMatching(/required/) });
   });
@@ -214,7 +156,7 @@ describe('advanced chart', () => {
     expect(user).toContain('Sun sign chosen: Aries');
     expect(user).toContain('Your Sun in Cancer 22°50′ in house 9');
     expect(user).toMatch(/Your \w+ (conjunct|sextile|square|trine|quincunx|opposite) their \w+ \(orb/);
-    expect(providerBody().input[0]?.content).toMatch(/specialised in synastry/);
+    expect(responsesBody().input[0]?.content).toMatch(/specialised in synastry/);
   });
 
   it('adds the not-advice line to a medical chart', async () => {
@@ -254,7 +196,7 @@ describe('advanced chart', () => {
   });
 
   it.each(CHART_TYPE_IDS)('%s is written offline without a key', async (chartType) => {
-    const url = await offlineApi();
+    const url = await startOfflineApi();
     const reading = await jsonReading(url, advancedChart(chartType));
     expect(reading.source).toBe('offline');
     expect(words(reading.text), reading.text).toBeGreaterThanOrEqual(150);
@@ -300,14 +242,14 @@ describe('cosmic calendar', () => {
   });
 
   it('is written offline without a key', async () => {
-    const url = await offlineApi();
+    const url = await startOfflineApi();
     const reading = await jsonReading(url, calendar());
     expect(reading.source).toBe('offline');
     expect(words(reading.text)).toBeGreaterThanOrEqual(100);
   });
 
   it('refuses an unknown category or a stale date, naming the field', async () => {
-    const url = await offlineApi();
+    const url = await startOfflineApi();
     expect((await rejected(url, calendar({ category: 'horoscopes' }))).issues?.[0]?.path).toBe('category');
     expect((await rejected(url, calendar({ date: '2026-10-01' }))).issues?.[0]?.path).toBe('date');
   });

@@ -6,15 +6,12 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   type ChatRequest,
 } from '@core/features/chat/chat-request';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseEnv } from '../env';
+import { describe, expect, it } from 'vitest';
 import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../generation/prompts/user-data';
 import { ADA } from '../testing/birth-fixtures';
-import { type FakeOpenAI, type FakeScenario, startFakeOpenAI } from '../testing/fake-openai';
+import type { FakeScenario } from '../testing/fake-openai';
 import { readSse } from '../testing/read-sse';
-import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createReadingRoutes } from './readings';
+import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**
  * The Astrologer Chat end to end on loopback against the fake provider: what the API refuses,
@@ -26,41 +23,18 @@ const TODAY = '2026-11-24';
 const REPLY =
   'Saturn asks for patience, Ada. Give your plans one more week. The Moon in Gemini helps you talk it through.';
 
-let fake: FakeOpenAI;
-const running: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: REPLY, chunkWords: 2, chunkDelayMs: 15 });
+const {
+  fake,
+  startPoster: startApi,
+  responsesBody,
+} = readingApiHarness({
+  reply: REPLY,
+  chunkWords: 2,
+  chunkDelayMs: 15,
+  now: NOW,
+  env: { OPENAI_TIMEOUT_MS: 1_500, RATE_LIMIT_BURST: 1_000 },
+  timing: { backoffBaseMs: 1, backoffMaxMs: 2 },
 });
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((close) => close()));
-});
-
-async function startApi(env: Record<string, string> = {}) {
-  const routes = createReadingRoutes({
-    env: parseEnv({
-      OPENAI_API_KEY: 'sk-chat-test',
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_MAX_RETRIES: '0',
-      OPENAI_TIMEOUT_MS: '1500',
-      RATE_LIMIT_BURST: '1000',
-      LOG_LEVEL: 'silent',
-      ...env,
-    }),
-    now: () => NOW,
-    timing: { backoffBaseMs: 1, backoffMaxMs: 2 },
-  });
-  const { origin, close } = await serveOnLoopback(new Hono().route('/api', routes));
-  running.push(close);
-  return (body: unknown, accept = 'application/json') =>
-    fetch(`${origin}/api/readings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept },
-      body: JSON.stringify(body),
-    });
-}
 
 const chat = (overrides: Partial<ChatRequest> = {}): ChatRequest => ({
   feature: 'chat',
@@ -86,11 +60,7 @@ const chat = (overrides: Partial<ChatRequest> = {}): ChatRequest => ({
   ...overrides,
 });
 
-interface Message {
-  role: string;
-  content: string;
-}
-const sentInput = (index = 0) => (fake.requests[index]?.body as { input: Message[] }).input;
+const sentInput = (index = 0) => responsesBody(index).input;
 
 describe('chat request validation', () => {
   it.each([
@@ -130,7 +100,7 @@ describe('the prompt the provider receives', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ text: REPLY, source: 'ai' });
     expect(fake.requests[0]?.path).toBe('/v1/responses');
-    const body = fake.requests[0]?.body as { model: string; reasoning?: { effort: string } };
+    const body = responsesBody();
     expect(body.model).toBe('gpt-5-mini');
     expect(body.reasoning).toEqual({ effort: 'high' });
 
@@ -219,7 +189,7 @@ describe('chat replies', () => {
   });
 
   it('come from the offline composer in the guide’s voice without a key', async () => {
-    const post = await startApi({ OPENAI_API_KEY: '' });
+    const post = await startApi({ OPENAI_API_KEY: undefined });
     const body = (await (await post(chat({ personaId: 'luna', profile: { sign: 'leo' } }))).json()) as {
       text: string;
       source: string;
@@ -247,7 +217,7 @@ describe('a message that signals a crisis', () => {
   );
 
   it('is answered the same way without a key, and is never cached or limited', async () => {
-    const post = await startApi({ OPENAI_API_KEY: '', RATE_LIMIT_BURST: '1', RATE_LIMIT_PER_MINUTE: '1' });
+    const post = await startApi({ OPENAI_API_KEY: undefined, RATE_LIMIT_BURST: 1, RATE_LIMIT_PER_MINUTE: 1 });
     const statuses: number[] = [];
     for (let index = 0; index < 4; index += 1) {
       const response = await post(chat({ message: 'I don’t want to live anymore' }));
@@ -260,7 +230,7 @@ describe('a message that signals a crisis', () => {
 
 describe('per-client limits', () => {
   it('answer 429 with when to try again once the burst is spent, before the provider', async () => {
-    const post = await startApi({ RATE_LIMIT_BURST: '2', RATE_LIMIT_PER_MINUTE: '1' });
+    const post = await startApi({ RATE_LIMIT_BURST: 2, RATE_LIMIT_PER_MINUTE: 1 });
     const statuses = [];
     for (let index = 0; index < 4; index += 1) statuses.push((await post(chat())).status);
     expect(statuses).toEqual([200, 200, 429, 429]);

@@ -1,53 +1,20 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseEnv } from '../env';
+import { describe, expect, it } from 'vitest';
 import { ADA } from '../testing/birth-fixtures';
-import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
-import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createReadingRoutes } from './readings';
+import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**
  * Cost controls of the reading route against the fake provider on loopback: per-client limits
  * on uncacheable readings, unlimited cached readings, and the circuit breaker.
  */
 const NOW = new Date('2026-11-24T10:00:00Z');
-let fake: FakeOpenAI;
-const running: (() => Promise<void>)[] = [];
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI({
-    reply: 'Your chart speaks of patience and warmth. '.repeat(8),
-    chunkDelayMs: 0,
-  });
+const { fake, startPoster: startApi } = readingApiHarness({
+  reply: 'Your chart speaks of patience and warmth. '.repeat(8),
+  chunkDelayMs: 0,
+  now: NOW,
+  timing: { backoffBaseMs: 1, backoffMaxMs: 2 },
 });
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((close) => close()));
-});
-
-async function startApi(env: Record<string, string> = {}) {
-  const routes = createReadingRoutes({
-    env: parseEnv({
-      OPENAI_API_KEY: 'sk-limits',
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_MAX_RETRIES: '0',
-      LOG_LEVEL: 'silent',
-      ...env,
-    }),
-    now: () => NOW,
-    timing: { backoffBaseMs: 1, backoffMaxMs: 2 },
-  });
-  const { origin, close } = await serveOnLoopback(new Hono().route('/api', routes));
-  running.push(close);
-  return (body: unknown) =>
-    fetch(`${origin}/api/readings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-}
 
 const birthChart = (index: number) => ({
   feature: 'birth-chart',
@@ -57,7 +24,7 @@ const horoscope = { feature: 'horoscope', sign: 'leo', period: 'daily', date: '2
 
 describe('per-client limits on uncacheable readings', () => {
   it('lets a burst through, then answers 429 with Retry-After and a JSON reason, before the provider', async () => {
-    const post = await startApi({ RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1' });
+    const post = await startApi({ RATE_LIMIT_BURST: 5, RATE_LIMIT_PER_MINUTE: 1 });
     const statuses: number[] = [];
     for (let index = 0; index < 12; index += 1) statuses.push((await post(birthChart(index))).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
@@ -75,7 +42,7 @@ describe('per-client limits on uncacheable readings', () => {
   });
 
   it('never limits cached readings, and serves them from one provider call', async () => {
-    const post = await startApi({ RATE_LIMIT_BURST: '1', RATE_LIMIT_PER_MINUTE: '1' });
+    const post = await startApi({ RATE_LIMIT_BURST: 1, RATE_LIMIT_PER_MINUTE: 1 });
     const responses = await Promise.all(Array.from({ length: 40 }, () => post(horoscope)));
     expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200));
     expect(fake.calls).toBe(1);
@@ -85,9 +52,9 @@ describe('per-client limits on uncacheable readings', () => {
 describe('circuit breaker', () => {
   it('stops calling a failing provider, serves the fallback at once, and closes again once a probe succeeds', async () => {
     const post = await startApi({
-      CIRCUIT_FAILURE_THRESHOLD: '3',
-      CIRCUIT_OPEN_MS: '1000',
-      RATE_LIMIT_BURST: '100',
+      CIRCUIT_FAILURE_THRESHOLD: 3,
+      CIRCUIT_OPEN_MS: 1_000,
+      RATE_LIMIT_BURST: 100,
     });
     fake.setScenario({ kind: 'status', status: 503 });
     for (let index = 0; index < 3; index += 1) {

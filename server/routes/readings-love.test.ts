@@ -1,14 +1,10 @@
-import { type ApiError, readingResponseSchema } from '@core/contract/reading';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { LOVE_FALLBACK_TEMPLATES, loveFallbackText } from '@core/features/love/love-fallbacks';
 import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ServerEnv, parseEnv } from '../env';
-import { type FakeOpenAI, type FakeScript, startFakeOpenAI } from '../testing/fake-openai';
+import { describe, expect, it } from 'vitest';
+import type { FakeScript } from '../testing/fake-openai';
 import { readSse, summarize } from '../testing/read-sse';
-import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createReadingRoutes } from './readings';
+import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**
  * The Love feature end to end on loopback: validation, the real-sky prompt, the cache, the
@@ -19,39 +15,14 @@ const TODAY = '2026-10-10';
 const REPLY =
   'With **Venus retrograde in Scorpio**, old feelings ask for a second look.\n\n*I love with patience.*';
 
-let fake: FakeOpenAI;
-const running: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: REPLY, chunkWords: 4, chunkDelayMs: 1 });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((close) => close()));
-});
-
-async function startApi(env: Partial<ServerEnv> = {}) {
-  const serverEnv: ServerEnv = {
-    ...parseEnv({ LOG_LEVEL: 'silent' }),
-    OPENAI_API_KEY: 'sk-test-love-5e2a',
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_TIMEOUT_MS: 1_000,
-    OPENAI_MAX_RETRIES: 0,
-    ...env,
-  };
-  const timing = { backoffBaseMs: 5, backoffMaxMs: 20, idleTimeoutMs: 500 };
-  const app = new Hono().route('/api', createReadingRoutes({ env: serverEnv, now: () => NOW, timing }));
-  const { origin, close } = await serveOnLoopback(app);
-  running.push(close);
-  return `${origin}/api/readings`;
-}
-
-const post = (url: string, body: unknown, accept = 'application/json') =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept },
-    body: JSON.stringify(body),
+const { fake, startApi, startOfflineApi, post, jsonReading, rejected, responsesBody, userMessage } =
+  readingApiHarness({
+    reply: REPLY,
+    chunkWords: 4,
+    chunkDelayMs: 1,
+    now: NOW,
+    env: { OPENAI_TIMEOUT_MS: 1_000 },
+    timing: { idleTimeoutMs: 500 },
   });
 
 const love = (overrides: Record<string, unknown> = {}) => ({
@@ -62,23 +33,6 @@ const love = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function jsonReading(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
-  return readingResponseSchema.parse(await response.json());
-}
-
-async function rejected(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status).toBe(400);
-  return (await response.json()) as ApiError;
-}
-
-interface ProviderBody {
-  model: string;
-  input: { role: string; content: string }[];
-}
-const userMessage = () => (fake.requests[0]?.body as ProviderBody).input[1]?.content ?? '';
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('love readings', () => {
@@ -86,7 +40,7 @@ describe('love readings', () => {
     const url = await startApi();
     expect(await jsonReading(url, love())).toEqual({ text: REPLY, source: 'ai' });
     expect(fake.requests[0]?.path).toBe('/v1/responses');
-    expect((fake.requests[0]?.body as ProviderBody).model).toBe('gpt-5-mini');
+    expect(responsesBody().model).toBe('gpt-5-mini');
     const user = userMessage();
     expect(user).toContain('Write the Romance love reading for Taurus');
     expect(user).toContain('- Venus retrograde at 7° Scorpio');
@@ -97,7 +51,7 @@ describe('love readings', () => {
   });
 
   it.each(LOVE_FOCUS_IDS)('accepts the %s focus', async (focus) => {
-    const url = await startApi({ OPENAI_API_KEY: undefined });
+    const url = await startOfflineApi();
     expect((await jsonReading(url, love({ focus }))).source).toBe('offline');
   });
 
@@ -140,14 +94,14 @@ describe('love readings', () => {
     const url = await startApi();
     fake.setScenario({ kind: 'status', status: 500 });
     const { text, end } = summarize(
-      await readSse(await post(url, love({ sign: 'aries' }), 'text/event-stream')),
+      await readSse(await post(url, love({ sign: 'aries' }), { accept: 'text/event-stream' })),
     );
     expect(text).toBe(loveFallbackText({ sign: 'aries', focus: 'romance', date: TODAY }));
     expect(end).toEqual({ type: 'text-end', source: 'fallback' });
   });
 
   it('is written offline without a key, naming the real Venus', async () => {
-    const url = await startApi({ OPENAI_API_KEY: undefined });
+    const url = await startOfflineApi();
     const reading = await jsonReading(url, love({ focus: 'relationships' }));
     expect(reading.source).toBe('offline');
     expect(words(reading.text)).toBeGreaterThanOrEqual(120);

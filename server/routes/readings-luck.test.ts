@@ -1,75 +1,23 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { signSkyFor, solarHouseFact } from '@core/compose/sign-sky';
-import { type ApiError, readingResponseSchema } from '@core/contract/reading';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ServerEnv, parseEnv } from '../env';
-import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
-import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createReadingRoutes } from './readings';
+import { describe, expect, it } from 'vitest';
+import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**
  * The Lucky Numbers page's two readings end to end on loopback: the analysis of a drawn ticket
  * (validated against the game's rules) and the personal numerology reading, against the fake
  * provider (prompt, routing, no caching, fallbacks on faults) and offline.
  */
-const API_KEY = 'sk-test-luck-4e2a';
 const NOW = new Date('2026-11-23T10:00:00Z');
 const TODAY = '2026-11-23';
 const REPLY = 'Your numbers hum with **Jupiter** in your sky.\n\n*I enjoy the pattern.*';
 
-let fake: FakeOpenAI;
-const running: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: REPLY, chunkWords: 4, chunkDelayMs: 1 });
+const { fake, startApi, startOfflineApi, post, jsonReading, rejected, userMessage } = readingApiHarness({
+  reply: REPLY,
+  chunkWords: 4,
+  chunkDelayMs: 1,
+  now: NOW,
 });
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((close) => close()));
-});
-
-async function startApi(env: Partial<ServerEnv> = {}) {
-  const serverEnv: ServerEnv = {
-    ...parseEnv({ LOG_LEVEL: 'silent' }),
-    OPENAI_API_KEY: API_KEY,
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_TIMEOUT_MS: 2_000,
-    OPENAI_MAX_RETRIES: 0,
-    ...env,
-  };
-  const timing = { backoffBaseMs: 5, backoffMaxMs: 20, idleTimeoutMs: 1_000 };
-  const app = new Hono().route('/api', createReadingRoutes({ env: serverEnv, now: () => NOW, timing }));
-  const { origin, close } = await serveOnLoopback(app);
-  running.push(close);
-  return `${origin}/api/readings`;
-}
-
-const post = (url: string, body: unknown) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-async function jsonReading(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
-  return readingResponseSchema.parse(await response.json());
-}
-
-async function rejected(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(400);
-  return (await response.json()) as ApiError;
-}
-
-interface ProviderBody {
-  input: { role: string; content: string }[];
-}
-const userMessage = (index = 0) =>
-  (fake.requests[index]?.body as ProviderBody | undefined)?.input[1]?.content ?? '';
 
 const lucky = (overrides: Record<string, unknown> = {}) => ({
   feature: 'lucky-numbers',
@@ -121,7 +69,7 @@ describe('lucky-number analysis', () => {
   });
 
   it('is composed offline without a key, naming Jupiter and the odds', async () => {
-    const url = await startApi({ OPENAI_API_KEY: undefined });
+    const url = await startOfflineApi();
     const reading = await jsonReading(url, lucky());
     expect(reading.source).toBe('offline');
     expect(reading.text).toMatch(/Jupiter/);
@@ -206,7 +154,7 @@ describe('personal numerology', () => {
   });
 
   it('is composed offline without a key', async () => {
-    const url = await startApi({ OPENAI_API_KEY: undefined });
+    const url = await startOfflineApi();
     const reading = await jsonReading(url, numerology());
     expect(reading.source).toBe('offline');
     expect(reading.text).toContain('Life Path 4 · Expression 6 · Soul Urge 2');

@@ -1,80 +1,22 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { pairSkyFacts, singleSkyFacts } from '@core/compose/pair/pair-sentences';
-import { type ApiError, readingResponseSchema } from '@core/contract/reading';
 import { composeCompatibilityReading } from '@core/features/compatibility/compatibility-reading';
 import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
 import { composeRelationshipAnalysis } from '@core/features/relationship-analysis/relationship-reading';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ServerEnv, parseEnv } from '../env';
-import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
-import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createReadingRoutes } from './readings';
+import { describe, expect, it } from 'vitest';
+import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**
  * Compatibility and relationship analyses end to end on loopback: validation, what the prompt
  * carries (the pair's relations and the real sky), caching and single flight, the fallbacks
  * per focus against the fake provider's faults, and the offline composer without a key.
  */
-const API_KEY = 'sk-test-pairs-41c9';
 const NOW = new Date('2026-10-10T10:00:00Z');
 const TODAY = '2026-10-10';
 const REPLY = 'You and **Leo** share a trine of fire.\n\n*I meet you with warmth.*';
 
-let fake: FakeOpenAI;
-const running: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: REPLY, chunkWords: 3, chunkDelayMs: 2 });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((close) => close()));
-});
-
-async function startApi(env: Partial<ServerEnv> = {}) {
-  const serverEnv: ServerEnv = {
-    ...parseEnv({ LOG_LEVEL: 'silent' }),
-    OPENAI_API_KEY: API_KEY,
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_TIMEOUT_MS: 2_000,
-    OPENAI_MAX_RETRIES: 0,
-    ...env,
-  };
-  const timing = { backoffBaseMs: 5, backoffMaxMs: 20, idleTimeoutMs: 1_000 };
-  const app = new Hono().route('/api', createReadingRoutes({ env: serverEnv, now: () => NOW, timing }));
-  const { origin, close } = await serveOnLoopback(app);
-  running.push(close);
-  return `${origin}/api/readings`;
-}
-
-const post = (url: string, body: unknown) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-async function jsonReading(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
-  return readingResponseSchema.parse(await response.json());
-}
-
-async function rejected(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status, JSON.stringify(body).slice(0, 200)).toBe(400);
-  return (await response.json()) as ApiError;
-}
-
-interface ProviderBody {
-  model: string;
-  input: { role: string; content: string }[];
-}
-const providerBody = (index = 0) => fake.requests[index]?.body as ProviderBody;
-const userMessage = (index = 0) => providerBody(index).input[1]?.content ?? '';
-const systemMessage = (index = 0) => providerBody(index).input[0]?.content ?? '';
+const { fake, startApi, startOfflineApi, jsonReading, rejected, responsesBody, userMessage, systemMessage } =
+  readingApiHarness({ reply: REPLY, chunkWords: 3, chunkDelayMs: 2, now: NOW });
 
 const compatibility = (overrides: Record<string, unknown> = {}) => ({
   feature: 'compatibility',
@@ -96,7 +38,7 @@ const analysis = (id: string, overrides: Record<string, unknown> = {}) => ({
 
 describe('validation', () => {
   it('accepts every valid request shape offline', async () => {
-    const url = await startApi({ OPENAI_API_KEY: undefined });
+    const url = await startOfflineApi();
     expect((await jsonReading(url, compatibility())).source).toBe('offline');
     for (const id of ANALYSIS_IDS) expect((await jsonReading(url, analysis(id))).source, id).toBe('offline');
   });
@@ -144,7 +86,7 @@ describe('prompts', () => {
     const url = await startApi();
     expect(await jsonReading(url, compatibility())).toEqual({ text: REPLY, source: 'ai' });
     expect(fake.requests[0]?.path).toBe('/v1/responses');
-    expect(providerBody().model).toBe('gpt-5-mini');
+    expect(responsesBody().model).toBe('gpt-5-mini');
     const user = userMessage();
     expect(user).toContain('Taurus ♉ (you) with Leo ♌');
     expect(user).toContain('- Angle: Square, 3 signs apart (90°)');
@@ -231,7 +173,7 @@ describe('fallbacks on provider faults', () => {
 
 describe('offline', () => {
   it('answers with the composers, which name the real Venus of the day', async () => {
-    const url = await startApi({ OPENAI_API_KEY: undefined });
+    const url = await startOfflineApi();
     const pair = await jsonReading(url, compatibility());
     expect(pair.text).toBe(
       `${composeCompatibilityReading({ firstSign: 'taurus', secondSign: 'leo', date: TODAY }).markdown}`,

@@ -1,13 +1,9 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import { type ApiError, readingResponseSchema } from '@core/contract/reading';
 import { MAJOR_ARCANA } from '@core/features/tarot/deck/major-arcana';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ServerEnv, parseEnv } from '../env';
-import { type FakeOpenAI, type FakeScenario, startFakeOpenAI } from '../testing/fake-openai';
+import { describe, expect, it } from 'vitest';
+import type { FakeScenario } from '../testing/fake-openai';
 import { readSse, summarize } from '../testing/read-sse';
-import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createReadingRoutes } from './readings';
+import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**
  * Tarot end to end on loopback against the fake provider: Chat Completions with the light
@@ -19,40 +15,14 @@ const TODAY = '2026-11-23';
 const REPLY = 'The Fool steps out, the Tower shakes, the Star heals.\n\n*I trust the turning.*';
 const FALLBACK = FALLBACK_TEXTS.tarot;
 
-let fake: FakeOpenAI;
-const running: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: REPLY, chunkWords: 3, chunkDelayMs: 1 });
+const { fake, startApi, startOfflineApi, post, jsonReading, rejected, chatBody } = readingApiHarness({
+  reply: REPLY,
+  chunkWords: 3,
+  chunkDelayMs: 1,
+  now: NOW,
+  env: { OPENAI_TIMEOUT_MS: 1_000 },
+  timing: { backoffBaseMs: 1, backoffMaxMs: 2, idleTimeoutMs: 500 },
 });
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((close) => close()));
-});
-
-async function startApi(env: Partial<ServerEnv> = {}) {
-  const serverEnv: ServerEnv = {
-    ...parseEnv({ LOG_LEVEL: 'silent' }),
-    OPENAI_API_KEY: 'sk-test-tarot-31',
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_TIMEOUT_MS: 1_000,
-    OPENAI_MAX_RETRIES: 0,
-    ...env,
-  };
-  const timing = { backoffBaseMs: 1, backoffMaxMs: 2, idleTimeoutMs: 500 };
-  const app = new Hono().route('/api', createReadingRoutes({ env: serverEnv, now: () => NOW, timing }));
-  const { origin, close } = await serveOnLoopback(app);
-  running.push(close);
-  return `${origin}/api/readings`;
-}
-
-const post = (url: string, body: unknown, accept = 'application/json') =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept },
-    body: JSON.stringify(body),
-  });
 
 const tarot = (overrides: Record<string, unknown> = {}) => ({
   feature: 'tarot',
@@ -66,20 +36,6 @@ const tarot = (overrides: Record<string, unknown> = {}) => ({
   date: TODAY,
   ...overrides,
 });
-
-async function jsonReading(url: string, body: unknown) {
-  const response = await post(url, body);
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
-  return readingResponseSchema.parse(await response.json());
-}
-
-interface ChatBody {
-  model: string;
-  max_tokens: number;
-  temperature: number;
-  messages: { role: string; content: string }[];
-}
-const chatBody = (index = 0) => fake.requests[index]?.body as ChatBody;
 
 describe('tarot readings', () => {
   it('go to /chat/completions with the light model, max_tokens 800 and temperature 0.8', async () => {
@@ -116,7 +72,7 @@ describe('tarot readings', () => {
 
   it('stream', async () => {
     const url = await startApi();
-    const { text, end } = summarize(await readSse(await post(url, tarot(), 'text/event-stream')));
+    const { text, end } = summarize(await readSse(await post(url, tarot(), { accept: 'text/event-stream' })));
     expect(text).toBe(REPLY);
     expect(end).toEqual({ type: 'text-end', source: 'ai' });
   });
@@ -134,7 +90,7 @@ describe('tarot readings', () => {
   });
 
   it('are composed offline without a key, from the drawn cards', async () => {
-    const url = await startApi({ OPENAI_API_KEY: undefined });
+    const url = await startOfflineApi();
     const reading = await jsonReading(url, tarot());
     expect(reading.source).toBe('offline');
     expect(reading.text).toContain('The Tower, reversed');
@@ -157,9 +113,7 @@ describe('tarot readings', () => {
     ],
   ])('refuse %s with 400 before the provider', async (_name, overrides) => {
     const url = await startApi();
-    const response = await post(url, tarot(overrides));
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as ApiError;
+    const body = await rejected(url, tarot(overrides));
     expect(body.issues?.some((issue) => issue.path.startsWith('cards'))).toBe(true);
     expect(fake.calls).toBe(0);
   });

@@ -1,15 +1,12 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import { type ApiError, MAX_READING_REQUEST_BYTES, readingResponseSchema } from '@core/contract/reading';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ServerEnv, parseEnv } from '../env';
+import { type ApiError, MAX_READING_REQUEST_BYTES } from '@core/contract/reading';
+import { describe, expect, it, vi } from 'vitest';
+import type { ServerEnv } from '../env';
 import type { GenerationTiming } from '../generation/run-generation';
 import { createCapturingLogger } from '../testing/capturing-logger';
-import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
 import { chunkText } from '../testing/fake-openai-endpoints';
 import { readSse, summarize } from '../testing/read-sse';
-import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createReadingRoutes } from './readings';
+import { type PostOptions, readingApiHarness } from '../testing/reading-api-harness';
 
 const API_KEY = 'sk-test-secret-4f9a2c';
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -19,35 +16,22 @@ const REPLY =
   'polishing in private, and notice how their questions sharpen it.\n\n*I shine without needing to blaze.*';
 const FALLBACK = 'The cosmic energies are shifting... please try again.';
 
-let fake: FakeOpenAI;
-const running: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: REPLY, chunkWords: 3, chunkDelayMs: 2 });
+const api = readingApiHarness({
+  reply: REPLY,
+  chunkWords: 3,
+  chunkDelayMs: 2,
+  now: NOW,
+  // Retries on, and timeouts shorter still, to see them at work within a test's time.
+  env: { OPENAI_API_KEY: API_KEY, OPENAI_TIMEOUT_MS: 400, OPENAI_MAX_RETRIES: 2 },
+  timing: { idleTimeoutMs: 250 },
 });
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((close) => close()));
-});
+const { fake } = api;
 
-/** A real HTTP server on loopback with only the reading routes, pointed at the fake provider. */
+/** The reading routes on loopback, with a logger that keeps what operators would see. */
 async function startApi(options: { env?: Partial<ServerEnv>; timing?: Partial<GenerationTiming> } = {}) {
   const logger = createCapturingLogger();
-  const env: ServerEnv = {
-    ...parseEnv({ LOG_LEVEL: 'silent' }),
-    OPENAI_API_KEY: API_KEY,
-    OPENAI_BASE_URL: fake.url,
-    // Below the schema's production minimum on purpose: these tests must stay fast.
-    OPENAI_TIMEOUT_MS: 400,
-    OPENAI_MAX_RETRIES: 2,
-    ...options.env,
-  };
-  const timing = { backoffBaseMs: 5, backoffMaxMs: 20, idleTimeoutMs: 250, ...options.timing };
-  const app = new Hono().route('/api', createReadingRoutes({ env, now: () => NOW, logger, timing }));
-  const { origin, close } = await serveOnLoopback(app);
-  running.push(close);
-  return { url: `${origin}/api/readings`, logger };
+  const url = await api.startApi(options.env, { timing: options.timing, logger });
+  return { url, logger };
 }
 
 const horoscope = (overrides: Record<string, unknown> = {}) => ({
@@ -58,13 +42,9 @@ const horoscope = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const post = (url: string, body: unknown, init: { accept?: string; signal?: AbortSignal } = {}) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: init.accept ?? 'text/event-stream' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    ...(init.signal ? { signal: init.signal } : {}),
-  });
+/** These tests read the stream unless they ask for JSON. */
+const post = (url: string, body: unknown, options: PostOptions = {}) =>
+  api.post(url, body, { accept: 'text/event-stream', ...options });
 
 async function streamReading(url: string, body: unknown = horoscope()) {
   const response = await post(url, body);
@@ -74,11 +54,7 @@ async function streamReading(url: string, body: unknown = horoscope()) {
   return { events, ...summarize(events) };
 }
 
-async function jsonReading(url: string, body: unknown = horoscope()) {
-  const response = await post(url, body, { accept: 'application/json' });
-  expect(response.status).toBe(200);
-  return readingResponseSchema.parse(await response.json());
-}
+const jsonReading = (url: string, body: unknown = horoscope()) => api.jsonReading(url, body);
 
 describe('POST /api/readings with a provider', () => {
   it('sends the Responses API the reasoning model, high effort, system and user messages, streaming', async () => {

@@ -1,26 +1,19 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/features/reading-request';
 import { type CareerTileId, careerTiles } from '@core/features/career/career-tiles';
-import { type Profile, defaultProfile } from '@core/profile/profile';
+import { defaultProfile } from '@core/profile/profile';
 import { localIsoDate } from '@core/time/calendar-date';
+import { pageDoubles } from '@/testing/reading-page-doubles';
 import CareerFinancePage from './career-finance-page';
 
-const profileState: { profile: Profile } = { profile: defaultProfile() };
-vi.mock('@/lib/profile/use-profile', () => ({
-  useProfile: () => ({ profile: profileState.profile, update: vi.fn(), reset: vi.fn(), isComplete: false }),
-}));
+vi.mock('@/lib/profile/use-profile', async () =>
+  (await import('@/testing/reading-page-doubles')).profileHookDouble(),
+);
 
-const readingRequests: (ReadingRequest | null)[] = [];
-vi.mock('@/lib/reading/use-reading', () => ({
-  useReading: (request: ReadingRequest | null) => {
-    readingRequests.push(request);
-    return request
-      ? { status: 'done', text: 'Your working day ahead.', source: 'offline', interrupted: false }
-      : { status: 'idle' };
-  },
-}));
+vi.mock('@/lib/reading/use-reading', async () =>
+  (await import('@/testing/reading-page-doubles')).readingHookDouble('Your working day ahead.'),
+);
 
 const renderPage = () =>
   render(
@@ -31,12 +24,11 @@ const renderPage = () =>
 
 const tileButton = (tile: CareerTileId) =>
   screen.getByRole('button', { name: new RegExp(`^${careerTiles[tile].title}`) });
-const lastRequest = () => readingRequests.at(-1);
+const { lastRequest } = pageDoubles;
 
 describe('CareerFinancePage', () => {
   beforeEach(() => {
-    profileState.profile = defaultProfile();
-    readingRequests.length = 0;
+    pageDoubles.reset();
   });
 
   it('shows thirteen tiles under Career, Finance and Life Purpose', () => {
@@ -80,7 +72,7 @@ describe('CareerFinancePage', () => {
   });
 
   it('uses the profile sign when none is chosen', () => {
-    profileState.profile = { ...defaultProfile(), zodiacSign: 'aquarius' };
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'aquarius' };
     renderPage();
     fireEvent.click(tileButton('talent-identification'));
     expect(lastRequest()).toMatchObject({ sign: 'aquarius', tile: 'talent-identification' });

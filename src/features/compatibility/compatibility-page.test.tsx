@@ -2,15 +2,15 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingRequest } from '@core/features/reading-request';
-import { type Profile, defaultProfile } from '@core/profile/profile';
+import { defaultProfile } from '@core/profile/profile';
 import { localIsoDate } from '@core/time/calendar-date';
 import type { ReadingState } from '@/lib/reading/use-reading';
+import { pageDoubles } from '@/testing/reading-page-doubles';
 import CompatibilityPage from './compatibility-page';
 
-const profileState: { profile: Profile } = { profile: defaultProfile() };
-vi.mock('@/lib/profile/use-profile', () => ({
-  useProfile: () => ({ profile: profileState.profile, update: vi.fn(), reset: vi.fn(), isComplete: false }),
-}));
+vi.mock('@/lib/profile/use-profile', async () =>
+  (await import('@/testing/reading-page-doubles')).profileHookDouble(),
+);
 
 const readingState: { next: ReadingState } = { next: { status: 'loading' } };
 const readingRequests: (ReadingRequest | null)[] = [];
@@ -34,7 +34,7 @@ const checkButton = () => screen.queryByRole('button', { name: 'Check Compatibil
 
 describe('CompatibilityPage', () => {
   beforeEach(() => {
-    profileState.profile = defaultProfile();
+    pageDoubles.profile = defaultProfile();
     readingState.next = { status: 'done', text: 'You two meet well.', source: 'offline', interrupted: false };
     readingRequests.length = 0;
   });
@@ -60,7 +60,7 @@ describe('CompatibilityPage', () => {
   });
 
   it('labels the first grid with the profile sign and starts from it', () => {
-    profileState.profile = { ...defaultProfile(), zodiacSign: 'virgo' };
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'virgo' };
     renderPage();
     expect(grid('Your Sign (Virgo)')).toBeTruthy();
     expect(signIn('Your Sign (Virgo)', /Virgo/)?.getAttribute('aria-pressed')).toBe('true');

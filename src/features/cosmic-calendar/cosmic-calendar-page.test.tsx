@@ -1,26 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/features/reading-request';
-import { type Profile, defaultProfile } from '@core/profile/profile';
+import { defaultProfile } from '@core/profile/profile';
 import type { SkyEvent } from '@core/sky/events';
 import { localIsoDate } from '@core/time/calendar-date';
+import { pageDoubles } from '@/testing/reading-page-doubles';
 import CosmicCalendarPage from './cosmic-calendar-page';
 
-const profileState: { profile: Profile } = { profile: defaultProfile() };
-vi.mock('@/lib/profile/use-profile', () => ({
-  useProfile: () => ({ profile: profileState.profile, update: vi.fn(), reset: vi.fn(), isComplete: false }),
-}));
+vi.mock('@/lib/profile/use-profile', async () =>
+  (await import('@/testing/reading-page-doubles')).profileHookDouble(),
+);
 
-const readingRequests: (ReadingRequest | null)[] = [];
-vi.mock('@/lib/reading/use-reading', () => ({
-  useReading: (request: ReadingRequest | null) => {
-    readingRequests.push(request);
-    return request
-      ? { status: 'done', text: 'Your month ahead.', source: 'offline', interrupted: false }
-      : { status: 'idle' };
-  },
-}));
+vi.mock('@/lib/reading/use-reading', async () =>
+  (await import('@/testing/reading-page-doubles')).readingHookDouble('Your month ahead.'),
+);
 
 const fullMoon: SkyEvent = { type: 'full-moon', utc: new Date().toISOString(), body: 'moon', sign: 'gemini' };
 vi.mock('./use-sky-timeline', () => ({
@@ -42,12 +35,11 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-const lastRequest = () => readingRequests.at(-1);
+const { lastRequest } = pageDoubles;
 
 describe('CosmicCalendarPage', () => {
   beforeEach(() => {
-    profileState.profile = defaultProfile();
-    readingRequests.length = 0;
+    pageDoubles.reset();
   });
 
   it('alerts with the spec text when a category is chosen before a sign', () => {
@@ -86,7 +78,7 @@ describe('CosmicCalendarPage', () => {
   });
 
   it('uses the profile sign when none is chosen', () => {
-    profileState.profile = { ...defaultProfile(), zodiacSign: 'pisces' };
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'pisces' };
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: /Eclipse Season/ }));
     expect(lastRequest()).toMatchObject({ sign: 'pisces', category: 'eclipse-season' });

@@ -2,15 +2,15 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingRequest } from '@core/features/reading-request';
-import { type Profile, defaultProfile } from '@core/profile/profile';
+import { defaultProfile } from '@core/profile/profile';
 import { localIsoDate } from '@core/time/calendar-date';
 import type { ReadingOptions } from '@/lib/reading/use-reading';
+import { pageDoubles } from '@/testing/reading-page-doubles';
 import EmotionalWellbeingPage from './emotional-wellbeing-page';
 
-const profileState: { profile: Profile } = { profile: defaultProfile() };
-vi.mock('@/lib/profile/use-profile', () => ({
-  useProfile: () => ({ profile: profileState.profile, update: vi.fn(), reset: vi.fn(), isComplete: false }),
-}));
+vi.mock('@/lib/profile/use-profile', async () =>
+  (await import('@/testing/reading-page-doubles')).profileHookDouble(),
+);
 
 const readingCalls: { request: ReadingRequest | null; options?: ReadingOptions }[] = [];
 vi.mock('@/lib/reading/use-reading', () => ({
@@ -33,7 +33,7 @@ const topicButton = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('EmotionalWellbeingPage', () => {
   beforeEach(() => {
-    profileState.profile = defaultProfile();
+    pageDoubles.profile = defaultProfile();
     readingCalls.length = 0;
   });
 
@@ -55,7 +55,7 @@ describe('EmotionalWellbeingPage', () => {
   });
 
   it('starts on the profile sign and asks for the topic’s guidance with the divine sound', () => {
-    profileState.profile = { ...defaultProfile(), name: 'Ana', zodiacSign: 'scorpio' };
+    pageDoubles.profile = { ...defaultProfile(), name: 'Ana', zodiacSign: 'scorpio' };
     render(page());
     expect(signButton(/Scorpio/).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(topicButton(/Meditation & Mindfulness/));
@@ -74,7 +74,7 @@ describe('EmotionalWellbeingPage', () => {
   });
 
   it('shows a care note with real help beside the stress guidance, and none beside meditation', () => {
-    profileState.profile = { ...defaultProfile(), zodiacSign: 'leo' };
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'leo' };
     render(page());
     fireEvent.click(topicButton(/Meditation & Mindfulness/));
     expect(screen.queryByRole('complementary', { name: 'A note of care' })).toBeNull();
@@ -92,11 +92,11 @@ describe('EmotionalWellbeingPage', () => {
     const view = render(page());
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
     // The profile arrives after the first render: it is selected, since nothing was chosen.
-    profileState.profile = { ...defaultProfile(), zodiacSign: 'taurus' };
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'taurus' };
     view.rerender(page());
     expect(signButton(/Taurus/).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(signButton(/Aries/));
-    profileState.profile = { ...defaultProfile(), zodiacSign: 'pisces' };
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'pisces' };
     view.rerender(page());
     expect(signButton(/Aries/).getAttribute('aria-pressed')).toBe('true');
     expect(signButton(/Pisces/).getAttribute('aria-pressed')).toBe('false');

@@ -1,25 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/features/reading-request';
-import { type Profile, defaultProfile } from '@core/profile/profile';
+import { defaultProfile } from '@core/profile/profile';
 import { localIsoDate } from '@core/time/calendar-date';
+import { pageDoubles } from '@/testing/reading-page-doubles';
 import LovePage from './love-page';
 
-const profileState: { profile: Profile } = { profile: defaultProfile() };
-vi.mock('@/lib/profile/use-profile', () => ({
-  useProfile: () => ({ profile: profileState.profile, update: vi.fn(), reset: vi.fn(), isComplete: false }),
-}));
+vi.mock('@/lib/profile/use-profile', async () =>
+  (await import('@/testing/reading-page-doubles')).profileHookDouble(),
+);
 
-const readingRequests: (ReadingRequest | null)[] = [];
-vi.mock('@/lib/reading/use-reading', () => ({
-  useReading: (request: ReadingRequest | null) => {
-    readingRequests.push(request);
-    return request
-      ? { status: 'done', text: 'Venus smiles on you.', source: 'offline', interrupted: false }
-      : { status: 'idle' };
-  },
-}));
+vi.mock('@/lib/reading/use-reading', async () =>
+  (await import('@/testing/reading-page-doubles')).readingHookDouble('Venus smiles on you.'),
+);
 
 const renderPage = () =>
   render(
@@ -28,13 +21,12 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-const lastRequest = () => readingRequests.at(-1);
+const { lastRequest } = pageDoubles;
 const focusTile = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('LovePage', () => {
   beforeEach(() => {
-    profileState.profile = defaultProfile();
-    readingRequests.length = 0;
+    pageDoubles.reset();
   });
 
   it('alerts with the spec text when a focus is chosen before a sign, and loads nothing', () => {
@@ -80,7 +72,7 @@ describe('LovePage', () => {
   });
 
   it('uses the profile sign when none is chosen, so a focus loads at once', () => {
-    profileState.profile = { ...defaultProfile(), zodiacSign: 'capricorn' };
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'capricorn' };
     renderPage();
     fireEvent.click(focusTile(/^Romance/));
     expect(screen.queryByRole('alertdialog')).toBeNull();

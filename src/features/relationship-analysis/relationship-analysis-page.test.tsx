@@ -1,25 +1,18 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/features/reading-request';
-import { type Profile, defaultProfile } from '@core/profile/profile';
+import { defaultProfile } from '@core/profile/profile';
 import { localIsoDate } from '@core/time/calendar-date';
+import { pageDoubles } from '@/testing/reading-page-doubles';
 import RelationshipAnalysisPage, { ONE_SIGN_ALERT, TWO_SIGNS_ALERT } from './relationship-analysis-page';
 
-const profileState: { profile: Profile } = { profile: defaultProfile() };
-vi.mock('@/lib/profile/use-profile', () => ({
-  useProfile: () => ({ profile: profileState.profile, update: vi.fn(), reset: vi.fn(), isComplete: false }),
-}));
+vi.mock('@/lib/profile/use-profile', async () =>
+  (await import('@/testing/reading-page-doubles')).profileHookDouble(),
+);
 
-const readingRequests: (ReadingRequest | null)[] = [];
-vi.mock('@/lib/reading/use-reading', () => ({
-  useReading: (request: ReadingRequest | null) => {
-    readingRequests.push(request);
-    return request
-      ? { status: 'done', text: 'A reading of the pair.', source: 'offline', interrupted: false }
-      : { status: 'idle' };
-  },
-}));
+vi.mock('@/lib/reading/use-reading', async () =>
+  (await import('@/testing/reading-page-doubles')).readingHookDouble('A reading of the pair.'),
+);
 
 const renderPage = () =>
   render(
@@ -33,8 +26,7 @@ const card = (title: RegExp) => screen.getByRole('button', { name: title });
 
 describe('RelationshipAnalysisPage', () => {
   beforeEach(() => {
-    profileState.profile = defaultProfile();
-    readingRequests.length = 0;
+    pageDoubles.reset();
   });
 
   it('invites the visitor while no sign is chosen and groups ten cards in three categories', () => {
@@ -58,7 +50,7 @@ describe('RelationshipAnalysisPage', () => {
     fireEvent.click(card(/Breakup Healing/));
     expect(screen.getByRole('alertdialog').textContent).toContain(ONE_SIGN_ALERT);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(readingRequests.every((request) => request === null)).toBe(true);
+    expect(pageDoubles.readingRequests.every((request) => request === null)).toBe(true);
 
     pick('Your Sign', /Leo/);
     expect(card(/Breakup Healing/).getAttribute('aria-disabled')).toBe('false');
@@ -71,7 +63,7 @@ describe('RelationshipAnalysisPage', () => {
     pick('Your Sign', /Leo/);
     pick('Their Sign', /Aries/);
     fireEvent.click(card(/Breakup Healing/));
-    expect(readingRequests.at(-1)).toEqual({
+    expect(pageDoubles.readingRequests.at(-1)).toEqual({
       feature: 'relationship-analysis',
       analysis: 'breakup-healing',
       firstSign: 'leo',
@@ -81,12 +73,12 @@ describe('RelationshipAnalysisPage', () => {
   });
 
   it('titles a two-sign result with both names and the analysis, reloading when a sign changes', () => {
-    profileState.profile = { ...defaultProfile(), zodiacSign: 'virgo' };
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'virgo' };
     renderPage();
     expect(screen.queryByRole('heading', { name: 'Discover Your Relationship Destiny' })).toBeNull();
     pick('Their Sign', /Pisces/);
     fireEvent.click(card(/Communication Styles/));
-    expect(readingRequests.at(-1)).toEqual({
+    expect(pageDoubles.readingRequests.at(-1)).toEqual({
       feature: 'relationship-analysis',
       analysis: 'communication-styles',
       firstSign: 'virgo',
@@ -96,6 +88,9 @@ describe('RelationshipAnalysisPage', () => {
     expect(screen.getByRole('heading', { name: 'Virgo & Pisces: Communication Styles' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Virgo and .*Pisces by the rules/ })).toBeTruthy();
     pick('Their Sign', /Gemini/);
-    expect(readingRequests.at(-1)).toMatchObject({ analysis: 'communication-styles', secondSign: 'gemini' });
+    expect(pageDoubles.readingRequests.at(-1)).toMatchObject({
+      analysis: 'communication-styles',
+      secondSign: 'gemini',
+    });
   });
 });

@@ -1,19 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingRequest } from '@core/features/reading-request';
+import { pageDoubles } from '@/testing/reading-page-doubles';
 import { PAST_DRAWS_STORAGE_KEY } from './past-draws-store';
 import TarotPage from './tarot-page';
 
-const readingRequests: (ReadingRequest | null)[] = [];
-vi.mock('@/lib/reading/use-reading', () => ({
-  useReading: (request: ReadingRequest | null) => {
-    readingRequests.push(request);
-    return request
-      ? { status: 'done', text: 'The cards speak.', source: 'offline', interrupted: false }
-      : { status: 'idle' };
-  },
-}));
+vi.mock('@/lib/reading/use-reading', async () =>
+  (await import('@/testing/reading-page-doubles')).readingHookDouble('The cards speak.'),
+);
 
 const renderPage = () =>
   render(
@@ -34,7 +28,7 @@ describe('TarotPage', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
-    readingRequests.length = 0;
+    pageDoubles.readingRequests.length = 0;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -42,7 +36,7 @@ describe('TarotPage', () => {
     renderPage();
     expect(screen.getByRole('radio', { name: /Three Cards/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: /Major Arcana \(22\)/ })).toHaveProperty('checked', true);
-    expect(readingRequests.at(-1)).toBeNull();
+    expect(pageDoubles.readingRequests.at(-1)).toBeNull();
   });
 
   it('draws three distinct cards into Past, Present and Future and asks for their reading by id', async () => {
@@ -54,7 +48,7 @@ describe('TarotPage', () => {
       'Present',
       'Future',
     ]);
-    const request = readingRequests.at(-1);
+    const request = pageDoubles.readingRequests.at(-1);
     expect(request).toMatchObject({ feature: 'tarot', spread: 'three', deck: 'major' });
     if (request?.feature !== 'tarot') throw new Error('expected a tarot request');
     expect(new Set(request.cards.map((card) => card.id)).size).toBe(3);
@@ -68,7 +62,7 @@ describe('TarotPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Full Deck \(78\)/ }));
     await drawCards();
     expect(drawnCards()).toHaveLength(10);
-    expect(readingRequests.at(-1)).toMatchObject({ spread: 'celtic', deck: 'full' });
+    expect(pageDoubles.readingRequests.at(-1)).toMatchObject({ spread: 'celtic', deck: 'full' });
   });
 
   it('shows a reversed card upside down and says so in words', async () => {
