@@ -53,6 +53,16 @@ describe('ReadingPanel', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('shows the page’s own loading words when it gives them', () => {
+    renderPanel({
+      reading: { status: 'loading' },
+      loadingText: 'The crystal mists are parting... receiving your vision...',
+    });
+    expect(screen.getByRole('status').textContent).toContain(
+      'The crystal mists are parting... receiving your vision...',
+    );
+  });
+
   it('streams text under the feature’s title and subtitle, without a source note yet', () => {
     renderPanel({ reading: { status: 'streaming', text: 'Venus warms' } });
     const card = screen.getByRole('article', { name: 'Synastry · Ana & Ben' });

@@ -21,6 +21,8 @@ export interface ReadingPanelProps {
   revealKey?: string | null;
   /** For featured readings that stay silent when they fail (spec §8, Home). */
   hideFallback?: boolean;
+  /** The page's own words while waiting (tool spec §2, Crystal Scrying). */
+  loadingText?: string;
 }
 
 const AI_NOTE = 'Written by our AI astrologer';
@@ -41,6 +43,7 @@ export function ReadingPanel({
   offlineNote,
   revealKey,
   hideFallback = false,
+  loadingText,
 }: ReadingPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const revealed = useRef<{ key: string; withText: boolean } | null>(null);
@@ -75,7 +78,7 @@ export function ReadingPanel({
     // The margin keeps the top of the panel clear of the sticky site header.
     <div ref={panelRef} className="scroll-mt-20">
       {reading.status === 'loading' ? (
-        <LoadingIndicator scrollIntoView={false} />
+        <LoadingIndicator scrollIntoView={false} {...(loadingText ? { text: loadingText } : {})} />
       ) : (
         <ReadingCard
           title={title}
