@@ -16,7 +16,11 @@ import {
   horoscopeGroups,
   horoscopeSequences,
   tarotGroups,
+  sacredGeometryGroups,
+  mysticalPersonalityGroups,
   tarotSequences,
+  sacredGeometrySequences,
+  mysticalPersonalitySequences,
   wellbeingGroups,
   wellbeingSequences,
   luckGroups,
@@ -86,6 +90,8 @@ measureGroups([
   ...chatGroups(),
   ...loveGroups(),
   ...tarotGroups(),
+  ...sacredGeometryGroups(),
+  ...mysticalPersonalityGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -97,6 +103,8 @@ measureSequences([
   ...chatSequences(),
   ...loveSequences(),
   ...tarotSequences(),
+  ...sacredGeometrySequences(),
+  ...mysticalPersonalitySequences(),
 ]);
 
 let failures = 0;

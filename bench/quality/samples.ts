@@ -22,6 +22,8 @@ import {
 import { TAROT_DECK_IDS } from '@core/features/tarot/deck/tarot-decks';
 import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
 import { sampleGroup, sampleSequence } from '@core/features/tarot/quality-sample-draws';
+import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
+import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
 
 /**
  * The request sets the composer-quality report reads. Each group is a set of readings that a
@@ -359,5 +361,59 @@ export function tarotSequences(): SampleSequence[] {
         requests: sampleSequence(spread, deck, start, 21),
       })),
     ),
+  );
+}
+
+/** The twelve signs reading each sacred pattern on one date, over two years of dates. */
+export function sacredGeometryGroups(): SampleGroup[] {
+  return PATTERN_IDS.flatMap((pattern) =>
+    spreadDates('2026-01-09', 24, 30).map((date) => ({
+      composer: `sacred-geometry ${pattern}`,
+      label: date,
+      requests: SIGN_IDS.map((sign) => ({ feature: 'sacred-geometry' as const, sign, pattern, date })),
+    })),
+  );
+}
+
+/** One sign reading one pattern on 30 consecutive days. */
+export function sacredGeometrySequences(): SampleSequence[] {
+  return PATTERN_IDS.flatMap((pattern) =>
+    SIGN_IDS.map((sign) => ({
+      composer: `sacred-geometry ${pattern}`,
+      label: sign,
+      requests: Array.from({ length: 30 }, (_, day) => ({
+        feature: 'sacred-geometry' as const,
+        sign,
+        pattern,
+        date: addDays('2026-10-01', day),
+      })),
+    })),
+  );
+}
+
+/** The twelve signs reading each archetype on one date, over two years of dates. */
+export function mysticalPersonalityGroups(): SampleGroup[] {
+  return ARCHETYPE_IDS.flatMap((archetype) =>
+    spreadDates('2026-01-11', 24, 30).map((date) => ({
+      composer: `mystical-personality ${archetype}`,
+      label: date,
+      requests: SIGN_IDS.map((sign) => ({ feature: 'mystical-personality' as const, sign, archetype, date })),
+    })),
+  );
+}
+
+/** One sign reading one archetype on 30 consecutive days. */
+export function mysticalPersonalitySequences(): SampleSequence[] {
+  return ARCHETYPE_IDS.flatMap((archetype) =>
+    SIGN_IDS.map((sign) => ({
+      composer: `mystical-personality ${archetype}`,
+      label: sign,
+      requests: Array.from({ length: 30 }, (_, day) => ({
+        feature: 'mystical-personality' as const,
+        sign,
+        archetype,
+        date: addDays('2026-10-01', day),
+      })),
+    })),
   );
 }

@@ -9,5 +9,7 @@ it('keeps the spec §8 fallback texts word for word', () => {
     luckyNumbers: 'The cosmic numbers are aligning... your fortune is written in the stars! ✨',
     numerology:
       'Your personal numbers hold cosmic secrets... the universe is revealing your numerical destiny! ✨',
+    sacredGeometry: 'The cosmic geometries are aligning... please try again.',
+    mysticalPersonality: 'The mystical energies are aligning... please try again.',
   });
 });

@@ -10,6 +10,8 @@ export const FALLBACK_TEXTS = {
   luckyNumbers: 'The cosmic numbers are aligning... your fortune is written in the stars! ✨',
   numerology:
     'Your personal numbers hold cosmic secrets... the universe is revealing your numerical destiny! ✨',
+  sacredGeometry: 'The cosmic geometries are aligning... please try again.',
+  mysticalPersonality: 'The mystical energies are aligning... please try again.',
 } as const;
 
 export type FallbackTextId = keyof typeof FALLBACK_TEXTS;

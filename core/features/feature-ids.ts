@@ -19,5 +19,7 @@ export const FEATURE_IDS = [
   'chat',
   'love',
   'tarot',
+  'sacred-geometry',
+  'mystical-personality',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

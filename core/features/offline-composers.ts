@@ -11,6 +11,8 @@ import { composeLuckyReading } from './lucky-numbers/lucky-reading';
 import { composeNumerologyReading } from './numerology/numerology-reading';
 import { composeLoveReading } from './love/love-reading';
 import { composeTarotReading } from './tarot/reading/tarot-reading';
+import { composeGeometryReading } from './sacred-geometry/geometry-reading';
+import { composeArchetypeDayReading } from './mystical-personality/archetype-day-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -43,6 +45,8 @@ export const offlineComposers = {
   chat: composeChatReply,
   love: ({ sign, focus, date }) => composeLoveReading({ sign, focus, date }).markdown,
   tarot: (request) => composeTarotReading(request).markdown,
+  'sacred-geometry': (request) => composeGeometryReading(request).markdown,
+  'mystical-personality': (request) => composeArchetypeDayReading(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

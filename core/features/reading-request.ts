@@ -13,6 +13,8 @@ import { numerologyRequestSchema } from './numerology/numerology-request';
 import { relationshipAnalysisRequestSchema } from './relationship-analysis/relationship-analysis-request';
 import { loveRequestSchema } from './love/love-request';
 import { tarotRequestSchema } from './tarot/tarot-request';
+import { sacredGeometryRequestSchema } from './sacred-geometry/sacred-geometry-request';
+import { mysticalPersonalityRequestSchema } from './mystical-personality/mystical-personality-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -33,6 +35,8 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   chatRequestSchema,
   loveRequestSchema,
   tarotRequestSchema,
+  sacredGeometryRequestSchema,
+  mysticalPersonalityRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

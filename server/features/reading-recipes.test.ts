@@ -86,8 +86,10 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       'horoscope',
       'love',
       'lucky-numbers',
+      'mystical-personality',
       'numerology',
       'relationship-analysis',
+      'sacred-geometry',
       'tarot',
       'wellbeing',
     ]);

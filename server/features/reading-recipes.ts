@@ -14,6 +14,8 @@ import { numerologyRecipe } from './numerology/numerology-recipe';
 import { relationshipAnalysisRecipe } from './relationship-analysis/relationship-analysis-recipe';
 import { loveRecipe } from './love/love-recipe';
 import { tarotRecipe } from './tarot/tarot-recipe';
+import { sacredGeometryRecipe } from './sacred-geometry/sacred-geometry-recipe';
+import { mysticalPersonalityRecipe } from './mystical-personality/mystical-personality-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -30,6 +32,8 @@ export const readingRecipes = {
   chat: chatRecipe,
   love: loveRecipe,
   tarot: tarotRecipe,
+  'sacred-geometry': sacredGeometryRecipe,
+  'mystical-personality': mysticalPersonalityRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

@@ -8,6 +8,8 @@ import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
 import { LOTTERY_IDS, lotteries } from '@core/features/lucky-numbers/lotteries';
 import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
 import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
+import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
+import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
 import { TAROT_DECK_IDS, TAROT_DECKS } from '@core/features/tarot/deck/tarot-decks';
 import { drawSpread } from '@core/features/tarot/draw/draw-spread';
@@ -92,6 +94,10 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       return { feature, sign: random.pick(SIGN_IDS), tile: random.pick(CAREER_TILE_IDS), date };
     case 'love':
       return { feature, sign: random.pick(SIGN_IDS), focus: random.pick(LOVE_FOCUS_IDS), date };
+    case 'sacred-geometry':
+      return { feature, sign: random.pick(SIGN_IDS), pattern: random.pick(PATTERN_IDS), date };
+    case 'mystical-personality':
+      return { feature, sign: random.pick(SIGN_IDS), archetype: random.pick(ARCHETYPE_IDS), date };
     case 'birth-chart': {
       const request: Record<string, unknown> = { feature, person: validBirth(random, 'Ada') };
       if (random.chance(0.7)) request.houseSystem = random.pick(HOUSE_SYSTEM_IDS);

@@ -20,6 +20,13 @@ export interface ReadingRecipe<Request extends ReadingRequest> {
    * absent, or when it throws, the route's fixed fallback text is used.
    */
   fallbackText?(request: Request): string;
+  /**
+   * The text shown when the provider keeps answering with nothing, where the spec gives that
+   * case its own text (tool-pages §4: the archetype page's built-in template reading). Other
+   * failures still get `fallbackText` or the route's fixed text; when absent, or when it throws
+   * or writes nothing, an empty reply is treated like any other failure.
+   */
+  emptyReplyText?(request: Request): string;
   /** The visitor's "today" the request carries, checked against the server clock; none for a birth date alone. */
   today?(request: Request): IsoDate;
   /**

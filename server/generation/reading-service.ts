@@ -135,6 +135,21 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     };
   }
 
+  /** The recipe's text for an empty reply, if it has one; a failing one gives way to the fallback. */
+  function emptyReplyFor(request: ReadingRequest, fallbackText: () => string): (() => string) | undefined {
+    const written = recipeFor(request).emptyReplyText;
+    if (!written) return undefined;
+    return () => {
+      try {
+        const text = written(request);
+        if (text.trim() !== '') return text;
+      } catch (error) {
+        logger.error('The empty-reply template failed; using the fallback text', { detail: String(error) });
+      }
+      return fallbackText();
+    };
+  }
+
   /**
    * Starts one provider generation that listeners can join. `lockOwner` is set when this
    * instance took the shared single-flight lock for `cacheKey`; it is released at the end.
@@ -148,6 +163,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     const recipe = recipeFor(request);
     const route = recipe.route;
     const fallbackText = fallbackFor(request);
+    const emptyReplyText = emptyReplyFor(request, fallbackText);
     const generation = new SharedGeneration(() => forget(cacheKey, generation));
     if (cacheKey) inFlight.set(cacheKey, generation);
     const call = {
@@ -178,6 +194,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
           stream: (signal) =>
             provider.streamText({ ...call, prompt: (prompt ??= recipe.buildPrompt(request)) }, signal),
           fallbackText,
+          ...(emptyReplyText ? { emptyReplyText } : {}),
           onText: (text) => generation.push(text),
           signal: generation.signal,
           timing,

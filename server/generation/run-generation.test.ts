@@ -55,6 +55,24 @@ describe('runGeneration', () => {
     expect(attempts()).toBe(2);
   });
 
+  it('ends a reading that stays empty in its empty-reply text when it has one', async () => {
+    const { outcome, sent, attempts } = run([() => pieces(), () => pieces(' ')], {
+      emptyReplyText: () => 'TEMPLATE',
+    });
+    expect(await outcome).toEqual({ kind: 'fallback', source: 'fallback', text: 'TEMPLATE' });
+    expect(sent).toEqual(['TEMPLATE']);
+    expect(attempts()).toBe(2);
+  });
+
+  it('keeps the usual fallback for other faults even with an empty-reply text', async () => {
+    const failing = () => ({
+      [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('boom')) }),
+    });
+    // An empty first attempt, then a real fault: the last fault decides.
+    const { outcome } = run([() => pieces(), failing], { emptyReplyText: () => 'TEMPLATE' });
+    expect(await outcome).toEqual({ kind: 'fallback', source: 'fallback', text: 'FALLBACK' });
+  });
+
   it('gives the fallback after the last retry and redacts secrets in the log', async () => {
     const failing = () => ({
       [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('secret exploded')) }),

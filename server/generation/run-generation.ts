@@ -36,6 +36,12 @@ export interface RunGenerationOptions {
   stream: (signal: AbortSignal) => AsyncIterable<string>;
   /** A function when the text is costly to write and only needed on failure. */
   fallbackText: string | (() => string);
+  /**
+   * The text for a reading whose last attempt came back empty, when that differs from the
+   * fallback (spec tool-pages §4: the archetype page's built-in template reading). Any other
+   * failure still ends in `fallbackText`.
+   */
+  emptyReplyText?: () => string;
   onText: (text: string) => void;
   signal: AbortSignal;
   timing: GenerationTiming;
@@ -72,6 +78,7 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
   const deadline = now() + (timing.deadlineMs ?? Number.POSITIVE_INFINITY);
   const remainingMs = () => deadline - now();
   const attempts = timing.maxRetries + 1;
+  let lastFault: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     if (signal.aborted) return { kind: 'abandoned' };
     try {
@@ -81,6 +88,7 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
       if (signal.aborted) return { kind: 'abandoned' };
       const { fault: cause, sentText } =
         error instanceof AttemptFailure ? error : { fault: error, sentText: '' };
+      lastFault = cause;
       const fault = describeProviderFault(cause, options.now?.() ?? Date.now());
       const details = {
         reading: options.label,
@@ -124,7 +132,11 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
   }
   if (signal.aborted) return { kind: 'abandoned' };
   const fallbackText =
-    typeof options.fallbackText === 'string' ? options.fallbackText : options.fallbackText();
+    lastFault instanceof EmptyReplyError && options.emptyReplyText
+      ? options.emptyReplyText()
+      : typeof options.fallbackText === 'string'
+        ? options.fallbackText
+        : options.fallbackText();
   options.onText(fallbackText);
   return { kind: 'fallback', source: 'fallback', text: fallbackText };
 }

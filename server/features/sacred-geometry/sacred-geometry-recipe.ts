@@ -1,0 +1,17 @@
+import { offlineComposers } from '@core/features/offline-composers';
+import type { RequestFor } from '@core/features/reading-request';
+import type { ReadingRecipe } from '@server/generation/reading-recipe';
+import { buildSacredGeometryPrompt } from './sacred-geometry-prompt';
+
+/**
+ * Spec §7: the horoscope helper, so the Responses API with the reasoning model; one reading per
+ * sign, pattern and date serves everyone. Spec §8: its own aligning-geometries text on failure.
+ */
+export const sacredGeometryRecipe = {
+  route: { api: 'responses', model: 'reasoning', fallback: 'sacredGeometry', cacheable: true },
+  buildPrompt: buildSacredGeometryPrompt,
+  composeOffline: offlineComposers['sacred-geometry'],
+  cacheKey: ({ feature, sign, pattern, date }) => `${feature}:${pattern}:${sign}:${date}`,
+  today: ({ date }) => date,
+  label: ({ feature, sign, pattern, date }) => `${feature} ${sign} ${pattern} ${date}`,
+} as const satisfies ReadingRecipe<RequestFor<'sacred-geometry'>>;
