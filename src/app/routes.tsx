@@ -31,6 +31,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   careerFinance: lazy(() => import('@/features/career-finance/career-finance-page')),
   chat: lazy(() => import('@/features/chat/chat-page')),
   about: lazy(() => import('@/features/about/about-page')),
+  sacredGeometry: lazy(() => import('@/features/sacred-geometry/sacred-geometry-page')),
+  mysticalPersonality: lazy(() => import('@/features/mystical-personality/mystical-personality-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */
