@@ -13,6 +13,7 @@ export function ChooseArchetypeButton({ name, chosen, onChoose }: ChooseArchetyp
     <button
       type="button"
       aria-pressed={chosen}
+      aria-label={`This is me: ${name}`}
       onClick={onChoose}
       className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${
         chosen
@@ -21,7 +22,6 @@ export function ChooseArchetypeButton({ name, chosen, onChoose }: ChooseArchetyp
       }`}
     >
       {chosen ? '✓ This is me' : 'This is me'}
-      <span className="sr-only">: {name}</span>
     </button>
   );
 }
