@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultProfile } from '@core/profile/profile';
 import { PATTERNS } from '@core/features/sacred-geometry/patterns';
 import { pageDoubles } from '@/testing/reading-page-doubles';
 import SacredGeometryPage from './sacred-geometry-page';
