@@ -21,5 +21,7 @@ export const FEATURE_IDS = [
   'tarot',
   'sacred-geometry',
   'mystical-personality',
+  'crystal-scrying',
+  'astro-yoga',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

@@ -13,6 +13,8 @@ import { composeLoveReading } from './love/love-reading';
 import { composeTarotReading } from './tarot/reading/tarot-reading';
 import { composeGeometryReading } from './sacred-geometry/geometry-reading';
 import { composeArchetypeDayReading } from './mystical-personality/archetype-day-reading';
+import { composeCrystalVision } from './crystal-scrying/crystal-vision';
+import { composeYogaGuidance } from './astro-yoga/yoga-guidance';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -47,6 +49,8 @@ export const offlineComposers = {
   tarot: (request) => composeTarotReading(request).markdown,
   'sacred-geometry': (request) => composeGeometryReading(request).markdown,
   'mystical-personality': (request) => composeArchetypeDayReading(request).markdown,
+  'crystal-scrying': ({ sign, crystal, date }) => composeCrystalVision({ sign, crystal, date }).markdown,
+  'astro-yoga': (request) => composeYogaGuidance(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

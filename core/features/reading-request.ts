@@ -15,6 +15,8 @@ import { loveRequestSchema } from './love/love-request';
 import { tarotRequestSchema } from './tarot/tarot-request';
 import { sacredGeometryRequestSchema } from './sacred-geometry/sacred-geometry-request';
 import { mysticalPersonalityRequestSchema } from './mystical-personality/mystical-personality-request';
+import { crystalScryingRequestSchema } from './crystal-scrying/crystal-scrying-request';
+import { astroYogaRequestSchema } from './astro-yoga/astro-yoga-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -37,6 +39,8 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   tarotRequestSchema,
   sacredGeometryRequestSchema,
   mysticalPersonalityRequestSchema,
+  crystalScryingRequestSchema,
+  astroYogaRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 
