@@ -29,6 +29,10 @@ import {
   pairSequences,
   loveGroups,
   loveSequences,
+  crystalGroups,
+  crystalSequences,
+  yogaGroups,
+  yogaSequences,
 } from './samples';
 
 const SHARED_BUDGET = 0.05;
@@ -92,6 +96,8 @@ measureGroups([
   ...tarotGroups(),
   ...sacredGeometryGroups(),
   ...mysticalPersonalityGroups(),
+  ...crystalGroups(),
+  ...yogaGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -105,6 +111,8 @@ measureSequences([
   ...tarotSequences(),
   ...sacredGeometrySequences(),
   ...mysticalPersonalitySequences(),
+  ...crystalSequences(),
+  ...yogaSequences(),
 ]);
 
 let failures = 0;

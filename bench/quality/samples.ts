@@ -22,6 +22,8 @@ import {
 import { TAROT_DECK_IDS } from '@core/features/tarot/deck/tarot-decks';
 import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
 import { sampleGroup, sampleSequence } from '@core/features/tarot/quality-sample-draws';
+import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
+import { POSE_IDS } from '@core/features/astro-yoga/yoga-pose';
 import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
 import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
 
@@ -413,6 +415,65 @@ export function mysticalPersonalitySequences(): SampleSequence[] {
         sign,
         archetype,
         date: addDays('2026-10-01', day),
+      })),
+    })),
+  );
+}
+
+/** Twelve signs scrying each crystal on one date; one sign scrying a crystal day after day. */
+export function crystalGroups(): SampleGroup[] {
+  return CRYSTAL_IDS.flatMap((crystal) =>
+    spreadDates('2026-01-09', 12, 61).map((date) => ({
+      composer: `crystal-scrying ${crystal}`,
+      label: date,
+      requests: SIGN_IDS.map((sign) => ({ feature: 'crystal-scrying' as const, sign, crystal, date })),
+    })),
+  );
+}
+
+export function crystalSequences(): SampleSequence[] {
+  return CRYSTAL_IDS.flatMap((crystal) =>
+    (['aries', 'cancer', 'libra', 'capricorn'] as const).map((sign) => ({
+      composer: `crystal-scrying ${crystal}`,
+      label: sign,
+      requests: Array.from({ length: 30 }, (_, day) => ({
+        feature: 'crystal-scrying' as const,
+        sign,
+        crystal,
+        date: addDays('2026-09-01', day),
+      })),
+    })),
+  );
+}
+
+/** Each pose and the general guidance (no pose), read by the twelve signs and by one sign daily. */
+const YOGA_CHOICES = [...POSE_IDS, undefined] as const;
+
+export function yogaGroups(): SampleGroup[] {
+  return YOGA_CHOICES.flatMap((pose) =>
+    spreadDates('2026-01-11', 12, 61).map((date) => ({
+      composer: `astro-yoga ${pose ?? 'general'}`,
+      label: date,
+      requests: SIGN_IDS.map((sign) => ({
+        feature: 'astro-yoga' as const,
+        sign,
+        ...(pose ? { pose } : {}),
+        date,
+      })),
+    })),
+  );
+}
+
+export function yogaSequences(): SampleSequence[] {
+  return YOGA_CHOICES.flatMap((pose) =>
+    (['taurus', 'leo', 'aquarius', 'scorpio'] as const).map((sign) => ({
+      composer: `astro-yoga ${pose ?? 'general'}`,
+      label: sign,
+      requests: Array.from({ length: 30 }, (_, day) => ({
+        feature: 'astro-yoga' as const,
+        sign,
+        ...(pose ? { pose } : {}),
+        date: addDays('2026-09-01', day),
       })),
     })),
   );

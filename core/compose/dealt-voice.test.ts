@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, signList } from '../content/signs';
 import { addDays } from '../time/calendar-date';
-import { createDealtVoice, fillSlots, slotNamesIn } from './dealt-voice';
+import { createDealtVoice, fillSlots, slotNamesIn, withArticle } from './dealt-voice';
 
 const pool = Array.from({ length: 12 }, (_, index) => `Line ${index} for {sign}.`);
 const voiceFor = (sign: (typeof SIGN_IDS)[number], date = '2026-05-01', itemIndex = 0) =>
@@ -14,10 +14,20 @@ describe('dealt voice', () => {
     );
     expect(fillSlots('Hello {nobody}', {})).toBe('Hello {nobody}');
     expect(slotNamesIn('{a} and {bB}')).toEqual(['a', 'bB']);
+    expect(['fire', 'earth', 'air', 'water'].map(withArticle)).toEqual([
+      'a fire',
+      'an earth',
+      'an air',
+      'a water',
+    ]);
   });
 
   it('deals the twelve signs twelve different entries of a shared pool on one day', () => {
-    const dealt = SIGN_IDS.map((sign) => voiceFor(sign).everySign(pool, 'shared').replace(/for .*/, ''));
+    const dealt = SIGN_IDS.map((sign) =>
+      voiceFor(sign)
+        .everySign(pool, 'shared')
+        .replace(/for .*/, ''),
+    );
     expect(new Set(dealt).size).toBe(12);
   });
 
@@ -25,7 +35,11 @@ describe('dealt voice', () => {
     const small = pool.slice(0, 8);
     for (const element of ['fire', 'earth', 'air', 'water'] as const) {
       const mates = signList.filter((sign) => sign.element === element).map((sign) => sign.id);
-      const dealt = mates.map((sign) => voiceFor(sign).elementMates(small, 'mates').replace(/for .*/, ''));
+      const dealt = mates.map((sign) =>
+        voiceFor(sign)
+          .elementMates(small, 'mates')
+          .replace(/for .*/, ''),
+      );
       expect(new Set(dealt).size, element).toBe(3);
     }
     const week = Array.from({ length: 7 }, (_, day) =>

@@ -4,6 +4,9 @@ import { dealFrom, seatAmong, seatingOrder } from './line-dealer';
 
 const SLOT_PATTERN = /\{([a-zA-Z]+)\}/g;
 
+/** "an air", "a fire": the article a slot needs when it opens with a word such as an element. */
+export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** Every `{slot}` a template mentions, in order: the bank tests check them against a feature's slot list. */
 export const slotNamesIn = (template: string): string[] =>
   [...template.matchAll(SLOT_PATTERN)].map((match) => match[1] ?? '');

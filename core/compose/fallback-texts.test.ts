@@ -11,5 +11,6 @@ it('keeps the spec §8 fallback texts word for word', () => {
       'Your personal numbers hold cosmic secrets... the universe is revealing your numerical destiny! ✨',
     sacredGeometry: 'The cosmic geometries are aligning... please try again.',
     mysticalPersonality: 'The mystical energies are aligning... please try again.',
+    crystalScrying: 'The crystal mists are swirling... please try again to receive your vision.',
   });
 });

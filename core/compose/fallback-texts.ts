@@ -12,6 +12,7 @@ export const FALLBACK_TEXTS = {
     'Your personal numbers hold cosmic secrets... the universe is revealing your numerical destiny! ✨',
   sacredGeometry: 'The cosmic geometries are aligning... please try again.',
   mysticalPersonality: 'The mystical energies are aligning... please try again.',
+  crystalScrying: 'The crystal mists are swirling... please try again to receive your vision.',
 } as const;
 
 export type FallbackTextId = keyof typeof FALLBACK_TEXTS;

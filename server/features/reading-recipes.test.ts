@@ -79,10 +79,12 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
         .sort(),
     ).toEqual([
       'advanced-chart',
+      'astro-yoga',
       'career',
       'chat',
       'compatibility',
       'cosmic-calendar',
+      'crystal-scrying',
       'horoscope',
       'love',
       'lucky-numbers',

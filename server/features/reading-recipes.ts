@@ -16,6 +16,8 @@ import { loveRecipe } from './love/love-recipe';
 import { tarotRecipe } from './tarot/tarot-recipe';
 import { sacredGeometryRecipe } from './sacred-geometry/sacred-geometry-recipe';
 import { mysticalPersonalityRecipe } from './mystical-personality/mystical-personality-recipe';
+import { crystalScryingRecipe } from './crystal-scrying/crystal-scrying-recipe';
+import { astroYogaRecipe } from './astro-yoga/astro-yoga-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -34,6 +36,8 @@ export const readingRecipes = {
   tarot: tarotRecipe,
   'sacred-geometry': sacredGeometryRecipe,
   'mystical-personality': mysticalPersonalityRecipe,
+  'crystal-scrying': crystalScryingRecipe,
+  'astro-yoga': astroYogaRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

@@ -10,6 +10,8 @@ import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysi
 import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
 import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
 import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
+import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
+import { POSE_IDS } from '@core/features/astro-yoga/yoga-pose';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
 import { TAROT_DECK_IDS, TAROT_DECKS } from '@core/features/tarot/deck/tarot-decks';
 import { drawSpread } from '@core/features/tarot/draw/draw-spread';
@@ -98,6 +100,13 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       return { feature, sign: random.pick(SIGN_IDS), pattern: random.pick(PATTERN_IDS), date };
     case 'mystical-personality':
       return { feature, sign: random.pick(SIGN_IDS), archetype: random.pick(ARCHETYPE_IDS), date };
+    case 'crystal-scrying':
+      return { feature, sign: random.pick(SIGN_IDS), crystal: random.pick(CRYSTAL_IDS), date };
+    case 'astro-yoga': {
+      const request: Record<string, unknown> = { feature, sign: random.pick(SIGN_IDS), date };
+      if (random.chance(0.8)) request.pose = random.pick(POSE_IDS);
+      return request;
+    }
     case 'birth-chart': {
       const request: Record<string, unknown> = { feature, person: validBirth(random, 'Ada') };
       if (random.chance(0.7)) request.houseSystem = random.pick(HOUSE_SYSTEM_IDS);

@@ -27,7 +27,11 @@ export interface ChakraInfo {
 export const chakraInfo = {
   Root: { gradient: ['#dc2626', '#991b1b'], element: 'Earth', location: 'Base of the spine' },
   Sacral: { gradient: ['#f97316', '#c2410c'], element: 'Water', location: 'Lower belly, below the navel' },
-  'Solar Plexus': { gradient: ['#facc15', '#ca8a04'], element: 'Fire', location: 'Upper belly, under the ribs' },
+  'Solar Plexus': {
+    gradient: ['#facc15', '#ca8a04'],
+    element: 'Fire',
+    location: 'Upper belly, under the ribs',
+  },
   Heart: { gradient: ['#4ade80', '#15803d'], element: 'Air', location: 'Centre of the chest' },
   'Heart & Solar Plexus': {
     gradient: ['#facc15', '#22c55e'],

@@ -26,7 +26,8 @@ describe('the Astro-Yoga fallback template', () => {
   it('names the pose, its Sanskrit name, its duration and its own safety line', () => {
     const text = yogaFallbackText({ feature: 'astro-yoga', sign: 'leo', pose: 'fish-pose', date: DATE });
     const fish = yogaPoses['fish-pose'];
-    for (const part of [fish.name, fish.sanskritName, fish.duration, fish.safety]) expect(text).toContain(part);
+    for (const part of [fish.name, fish.sanskritName, fish.duration, fish.safety])
+      expect(text).toContain(part);
   });
 
   it("names the element's two poses in the general guidance", () => {

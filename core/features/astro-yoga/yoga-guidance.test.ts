@@ -44,6 +44,8 @@ describe('the offline Astro-Yoga guidance', () => {
   it('is the same for the same request and changes with the date', () => {
     const request = { sign: 'virgo', pose: 'tree-pose', date: DATE } as const;
     expect(composeYogaGuidance(request)).toEqual(composeYogaGuidance(request));
-    expect(composeYogaGuidance({ ...request, date: '2026-11-25' }).body).not.toBe(composeYogaGuidance(request).body);
+    expect(composeYogaGuidance({ ...request, date: '2026-11-25' }).body).not.toBe(
+      composeYogaGuidance(request).body,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { ComposedReading } from '../../compose/composed-reading';
-import { createDealtVoice } from '../../compose/dealt-voice';
+import { createDealtVoice, withArticle } from '../../compose/dealt-voice';
 import { moonPhasePhrases } from '../../compose/moon-phase-phrases';
 import { moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
@@ -39,6 +39,8 @@ export const YOGA_SLOT_NAMES = [
   'pose',
   'sanskrit',
   'poseElement',
+  'aElement',
+  'aPoseElement',
   'chakra',
   'location',
   'duration',
@@ -71,6 +73,7 @@ export function composeYogaGuidance({ sign, pose: poseId, date }: YogaGuidanceIn
     slots: {
       sign: reader.name,
       element: reader.element,
+      aElement: withArticle(reader.element),
       phase: moonPhasePhrases[sky.moon.phase],
       moonSign: signName(sky.moon.sign),
       illumination: percentLit(sky.moon.illumination),
@@ -81,6 +84,7 @@ export function composeYogaGuidance({ sign, pose: poseId, date }: YogaGuidanceIn
             pose: pose.name,
             sanskrit: pose.sanskritName,
             poseElement: pose.element,
+            aPoseElement: withArticle(pose.element),
             chakra: pose.chakra,
             location: lowerFirst(chakraInfo[pose.chakra].location),
             duration: pose.duration,

@@ -18,18 +18,25 @@ const STRETCH_STARTS: IsoDate[] = ['2026-03-01', '2027-08-15'];
 const STRETCH_DAYS = 30;
 
 describe('crystal vision variety budget', () => {
-  it.each(CRYSTAL_IDS)('%s: the twelve signs share under 5 percent of sentences on each of 30 dates', (crystal) => {
-    const failures = SPREAD_DATES.flatMap((date) => {
-      const stats = sharedSentenceRate(SIGN_IDS.map((sign) => read(sign, crystal, date)));
-      return stats.rate < 0.05 ? [] : [`${date}: ${stats.shared}/${stats.total}, e.g. ${stats.examples.join(' | ')}`];
-    });
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+  it.each(CRYSTAL_IDS)(
+    '%s: the twelve signs share under 5 percent of sentences on each of 30 dates',
+    (crystal) => {
+      const failures = SPREAD_DATES.flatMap((date) => {
+        const stats = sharedSentenceRate(SIGN_IDS.map((sign) => read(sign, crystal, date)));
+        return stats.rate < 0.05
+          ? []
+          : [`${date}: ${stats.shared}/${stats.total}, e.g. ${stats.examples.join(' | ')}`];
+      });
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+  );
 
   it.each(CRYSTAL_IDS)('%s: no sign repeats a sentence within 7 consecutive days', (crystal) => {
     const failures = STRETCH_STARTS.flatMap((start) =>
       SIGN_IDS.flatMap((sign) => {
-        const readings = Array.from({ length: STRETCH_DAYS }, (_, day) => read(sign, crystal, addDays(start, day)));
+        const readings = Array.from({ length: STRETCH_DAYS }, (_, day) =>
+          read(sign, crystal, addDays(start, day)),
+        );
         const stats = repetitionWithin(readings, 7);
         return stats.repeats === 0 ? [] : [`${sign} from ${start}: ${stats.examples.join(' | ')}`];
       }),

@@ -41,7 +41,9 @@ describe('the offline crystal vision', () => {
     // Leo is fire and listed by citrine; moonstone is water and lists no fire sign.
     const kin = composeCrystalVision({ sign: 'leo', crystal: 'citrine', date: DATE }).body;
     const stranger = composeCrystalVision({ sign: 'leo', crystal: 'moonstone', date: DATE }).body;
-    expect(stranger).toMatch(/water|another element|outside|not (one of|a natural|usually)|unlikely|borrowing|steer/i);
+    expect(stranger).toMatch(
+      /water|another element|outside|not (one of|a natural|usually)|unlikely|borrowing|steer/i,
+    );
     expect(kin).not.toMatch(/another element|borrowing/);
   });
 });

@@ -1,5 +1,5 @@
 import type { ComposedReading } from '../../compose/composed-reading';
-import { createDealtVoice } from '../../compose/dealt-voice';
+import { createDealtVoice, withArticle } from '../../compose/dealt-voice';
 import { moonPhasePhrases } from '../../compose/moon-phase-phrases';
 import { moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
@@ -35,6 +35,8 @@ export const CRYSTAL_SLOT_NAMES = [
   'element',
   'crystal',
   'crystalElement',
+  'aElement',
+  'aCrystalElement',
   'chakra',
   'vision',
   'phase',
@@ -51,7 +53,11 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * sentence is dealt, so the twelve signs' visions of one stone on one day share none, and a
  * sign's visions repeat none within a week. Deterministic for (sign, crystal, date).
  */
-export function composeCrystalVision({ sign, crystal: crystalId, date }: CrystalVisionInput): ComposedReading {
+export function composeCrystalVision({
+  sign,
+  crystal: crystalId,
+  date,
+}: CrystalVisionInput): ComposedReading {
   const reader = signs[sign];
   const crystal = crystals[crystalId];
   const sky = skyForDate(date);
@@ -69,6 +75,8 @@ export function composeCrystalVision({ sign, crystal: crystalId, date }: Crystal
       element: reader.element,
       crystal: crystal.name,
       crystalElement: crystal.element,
+      aElement: withArticle(reader.element),
+      aCrystalElement: withArticle(crystal.element),
       chakra: crystal.chakra,
       vision: lowerFirst(vision ?? ''),
       phase: moonPhasePhrases[sky.moon.phase],
@@ -92,7 +100,11 @@ export function composeCrystalVision({ sign, crystal: crystalId, date }: Crystal
     headline,
     body,
     affirmation,
-    facts: [moonFact(sky), signFact(reader), `Crystal: ${crystal.name} (${crystal.element}, ${crystal.chakra})`],
+    facts: [
+      moonFact(sky),
+      signFact(reader),
+      `Crystal: ${crystal.name} (${crystal.element}, ${crystal.chakra})`,
+    ],
     markdown: [`**${headline}**`, body, `*${affirmation}*`].join('\n\n'),
   };
 }

@@ -21,7 +21,8 @@ const POOLS: [string, readonly string[], number][] = [
 ];
 
 /** Words that would turn yoga into a treatment. */
-const HEALTH_CLAIM = /\b(heal(?!th)|cure|diagnos|medic(?!al)|therap|treat|detox|immun|disease|symptom|relieve)\w*/i;
+const HEALTH_CLAIM =
+  /\b(heal(?!th)|cure|diagnos|medic(?!al)|therap|treat|detox|immun|disease|symptom|relieve)\w*/i;
 
 describe('Astro-Yoga sentence bank', () => {
   it.each(POOLS)('%s has enough entries for its dealing', (_name, pool, least) => {

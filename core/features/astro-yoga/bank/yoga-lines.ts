@@ -1,7 +1,7 @@
 import type { Element } from '../../../content/signs';
 
 /**
- * The sentence bank of the offline Astro-Yoga guidance. Slots: {sign}, {element} (the sign's),
+ * The sentence bank of the offline Astro-Yoga guidance. Slots: {sign}, {element} (the sign's; {aElement} with its article),
  * {pose}, {sanskrit}, {poseElement}, {chakra}, {location}, {duration}, {poseA} and {poseB} (the
  * element's two poses, for general guidance), {phase}, {moonSign}, {illumination}. Pools every
  * sign reads hold twelve entries; the element pools, read by an element's three signs, hold
@@ -76,31 +76,31 @@ export const elementLines = {
 export const kinPoseLines = [
   '{pose} is one of the {element} poses, so it tends to feel like home to {sign}.',
   'Because {pose} shares your {element} element, you can sink into it with trust rather than caution.',
-  'This pose is a natural match for a {element} sign, and its character mirrors your own.',
+  'This pose is a natural match for {aElement} sign, and its character mirrors your own.',
   '{pose}, or {sanskrit}, belongs to your element, which makes it a good anchor for today’s practice.',
-  'As a {element} pose, {pose} speaks your body’s language, {sign}, and asks little translation.',
+  'As {aElement} pose, {pose} speaks your body’s language, {sign}, and asks little translation.',
   'Of all the poses, {pose} is one that {sign} can return to again and again, because its element is yours.',
-  '{sanskrit} is a {element} pose, and for a {element} sign it can feel like a familiar room.',
+  '{sanskrit} is {aElement} pose, and for {aElement} sign it can feel like a familiar room.',
   'Your element and this pose agree, {sign}, so let {pose} be the centre of today’s session.',
-  'Choosing {pose} as a {element} sign is choosing what you already know, and knowing it deeper.',
+  'Choosing {pose} as {aElement} sign is choosing what you already know, and knowing it deeper.',
   'This pose carries the same {element} quality that runs through you, so let it feel easy before it feels strong.',
   '{pose} sits in the {element} section for good reason, and {sign} is likely to feel why.',
-  'A {element} pose for a {element} sign is a comfortable starting point, and comfort is a fine place to begin.',
+  '{aElement} pose for {aElement} sign is a comfortable starting point, and comfort is a fine place to begin.',
 ];
 
 /** A pose of another element: what it brings. */
 export const otherPoseLines = [
-  '{pose} is a {poseElement} pose, and for a {element} sign like {sign} it brings something you do not always have.',
+  '{pose} is {aPoseElement} pose, and for {aElement} sign like {sign} it brings something you do not always have.',
   'You are borrowing {pose} from the {poseElement} element today, which can balance your {element} nature nicely.',
-  'A {poseElement} pose can feel unfamiliar to a {element} sign, so take {pose} slowly and stay curious.',
+  '{aPoseElement} pose can feel unfamiliar to {aElement} sign, so take {pose} slowly and stay curious.',
   '{sanskrit} comes from the {poseElement} family, and practising it gives {sign} a welcome change of texture.',
-  'Because {pose} is not a {element} pose, it may ask more of you, and that stretch is the point.',
-  'Stepping into a {poseElement} pose as a {element} sign is a way to round out your practice, {sign}.',
+  'Because {pose} is not {aElement} pose, it may ask more of you, and that stretch is the point.',
+  'Stepping into {aPoseElement} pose as {aElement} sign is a way to round out your practice, {sign}.',
   '{pose} leans {poseElement} rather than {element}, so notice what it gives you that your usual poses do not.',
   'Practising {pose} invites a little {poseElement} quality into your {element} day, {sign}.',
-  'The {poseElement} character of {pose} may challenge a {element} sign, so meet it with patience.',
+  'The {poseElement} character of {pose} may challenge {aElement} sign, so meet it with patience.',
   'You do not have to match your element on the mat, {sign}; {pose} from the {poseElement} group widens your range.',
-  'A {element} sign in a {poseElement} pose learns something new about balance, so let {pose} teach you.',
+  '{aElement} sign in {aPoseElement} pose learns something new about balance, so let {pose} teach you.',
   '{pose} is an invitation from the {poseElement} element, {sign}, and accepting it can feel refreshing.',
 ];
 
@@ -123,16 +123,16 @@ export const practiceLines = [
 /** General guidance: the element's two poses. */
 export const elementPoseLines = [
   'Your element’s poses are {poseA} and {poseB}, and either one makes a good start to the day.',
-  'As a {element} sign, {sign}, begin with {poseA}, then follow it with {poseB}.',
+  'As {aElement} sign, {sign}, begin with {poseA}, then follow it with {poseB}.',
   'The {element} section of the page is yours: {poseA} and {poseB} suit your temperament well.',
   'Try {poseA} when you need energy and {poseB} when you need steadiness.',
-  'Pair {poseA} with {poseB} for a short practice that feels made for a {element} sign.',
+  'Pair {poseA} with {poseB} for a short practice that feels made for {aElement} sign.',
   'If you only have a few minutes, {sign}, choose {poseA}; with more time, add {poseB}.',
   '{poseA} and {poseB} share your {element} element, so they are the natural place to begin.',
   'Build today’s practice around {poseA}, and let {poseB} close it.',
   'Many {element} signs like to alternate {poseA} and {poseB} from one day to the next.',
   'Start gently with {poseB}, then move into {poseA} once you feel warm.',
-  'For a {element} sign, {poseA} and {poseB} are like two sides of one coin, so practise both.',
+  'For {aElement} sign, {poseA} and {poseB} are like two sides of one coin, so practise both.',
   'Keep {poseA} and {poseB} as your everyday poses, {sign}, and explore the other elements when you feel curious.',
 ];
 

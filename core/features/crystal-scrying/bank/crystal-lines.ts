@@ -1,5 +1,5 @@
 /**
- * The sentence bank of the offline crystal vision. Slots: {sign}, {element} (the sign's),
+ * The sentence bank of the offline crystal vision. Slots: {sign}, {element} (the sign's; {aElement} with its article),
  * {crystal}, {crystalElement}, {chakra}, {vision} (one of the stone's vision types,
  * lower case), {phase}, {moonSign}, {illumination}. Every pool is read by all twelve signs on
  * one day, so each holds twelve entries (the bank test checks the sizes and the slots).
@@ -25,13 +25,13 @@ export const skyLines = [
 export const kinLines = [
   '{crystal} is one of your stones, {sign}, and it tends to answer your {element} temperament without much coaxing.',
   'Tradition pairs {crystal} with {sign}, so the first images may arrive sooner than you expect.',
-  'As a {element} sign you meet {crystal} on familiar ground, and that ease lets you look longer without strain.',
+  'As {aElement} sign you meet {crystal} on familiar ground, and that ease lets you look longer without strain.',
   'This stone is counted among the allies of {sign}, which is why its depths may feel strangely familiar.',
   'There is an old kinship between {sign} and {crystal}, and it shows in how quickly your attention settles.',
   'Because {crystal} is recommended for {sign}, treat the first impression as the strongest one.',
   'Your {element} nature and this stone share a language, so let the vision speak in its own time rather than asking twice.',
   '{crystal} belongs on the short list for {sign}, and today it seems eager to be useful.',
-  'A {element} sign looking into {crystal} is a well-matched pairing, and matched pairs rarely need to force anything.',
+  '{aElement} sign looking into {crystal} is a well-matched pairing, and matched pairs rarely need to force anything.',
   'Crystal lore links {crystal} with {sign}, so what you see is said to come through with little distortion.',
   'You and {crystal} are old acquaintances in the scrying tradition, {sign}, so begin as you would with a trusted friend.',
   'For {sign} this stone works like a well-tuned instrument, and today it only needs a light touch.',
@@ -39,15 +39,15 @@ export const kinLines = [
 
 /** The bond when the stone comes from another element than the sign's. */
 export const strangerLines = [
-  '{crystal} is a {crystalElement} stone and you are a {element} sign, {sign}, so expect its images to come from an unfamiliar angle.',
+  '{crystal} is {aCrystalElement} stone and you are {aElement} sign, {sign}, so expect its images to come from an unfamiliar angle.',
   'This is not one of the stones tradition gives to {sign}, which can be a gift: it shows what your usual stones leave out.',
   'Your {element} temperament meets the {crystalElement} character of {crystal}, and the contrast can sharpen what you see.',
-  'Reaching for {crystal} as a {element} sign is like reading in a second language, slower at first and often more revealing.',
+  'Reaching for {crystal} as {aElement} sign is like reading in a second language, slower at first and often more revealing.',
   'Scryers sometimes choose a stone outside their element on purpose, and {crystal} is a fine choice for {sign} to stretch with.',
-  'The {crystalElement} pull of {crystal} may feel foreign to a {element} sign, so give it a few extra breaths before judging it.',
+  'The {crystalElement} pull of {crystal} may feel foreign to {aElement} sign, so give it a few extra breaths before judging it.',
   'Because {crystal} is not a natural match for {sign}, pay attention to any surprise it stirs, since surprise is the message.',
   '{sign} does not usually work with {crystal}, and stepping outside the familiar is often how new sight begins.',
-  'A {element} sign and a {crystalElement} stone make an unlikely pairing, and unlikely pairings tend to speak plainly.',
+  '{aElement} sign and {aCrystalElement} stone make an unlikely pairing, and unlikely pairings tend to speak plainly.',
   'This stone brings {crystalElement} qualities your own {element} nature rarely leans on, which is exactly why it may have something to say.',
   'You are borrowing {crystal} from another element today, {sign}, so hold your first reading of it loosely.',
   'Tradition would steer {sign} toward other stones, yet the character of {crystal} may show you a side of the question you keep missing.',
