@@ -33,6 +33,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   about: lazy(() => import('@/features/about/about-page')),
   sacredGeometry: lazy(() => import('@/features/sacred-geometry/sacred-geometry-page')),
   mysticalPersonality: lazy(() => import('@/features/mystical-personality/mystical-personality-page')),
+  crystalScrying: lazy(() => import('@/features/crystal-scrying/crystal-scrying-page')),
+  astroYoga: lazy(() => import('@/features/astro-yoga/astro-yoga-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

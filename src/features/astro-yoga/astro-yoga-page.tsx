@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { ELEMENTS, type Element, type SignId, signs } from '@core/content/signs';
+import type { PoseId } from '@core/features/astro-yoga/yoga-pose';
+import { posesOfElement, recommendedPoses, yogaPoses } from '@core/features/astro-yoga/yoga-poses';
+import { CatalogueSection } from '@/components/catalogue/catalogue-section';
+import { RecommendedList, revealCatalogueCard } from '@/components/catalogue/recommended-list';
+import { useCatalogueReading } from '@/components/catalogue/use-catalogue-reading';
+import { useOneOpen } from '@/components/catalogue/use-one-open';
+import { PageHeader } from '@/components/page-header';
+import { PromptCard } from '@/components/prompt-card';
+import { ReadingPanel } from '@/components/reading-panel/reading-panel';
+import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useProfile } from '@/lib/profile/use-profile';
+import { useToday } from '@/lib/use-today';
+import { ElementWisdomFooter } from './element-wisdom-footer';
+import { PoseCard } from './pose-card';
+
+/** Tool spec §5: the exact alert for guidance (general or per pose) asked before a sign. */
+const NO_SIGN_ALERT = 'Please select your zodiac sign first.';
+
+/** The page's top button asks for general guidance; each pose card for its own. */
+type GuidanceId = PoseId | 'general';
+
+const SECTION_TITLES = {
+  fire: '🔥 Fire Poses',
+  earth: '🌿 Earth Poses',
+  air: '🌬️ Air Poses',
+  water: '🌊 Water Poses',
+} as const satisfies Record<Element, string>;
+
+/**
+ * Tool spec §2 Astro-Yoga: a sign picker, general guidance for the sign, the poses of its element,
+ * the eight poses in four element sections one card open at a time (each with its chakra bar and
+ * "Get Personal Guidance"), and the element wisdom footer. Poses can be browsed before a sign is
+ * chosen; asking for guidance then shows the spec's alert.
+ */
+export default function AstroYogaPage() {
+  const { profile } = useProfile();
+  const [chosenSign, setSign] = useState<SignId | null>(null);
+  // The profile's sign is the starting point until the visitor picks one here.
+  const sign = chosenSign ?? profile.zodiacSign;
+  const today = useToday();
+  const cards = useOneOpen<PoseId>();
+  const guidance = useCatalogueReading<GuidanceId>({
+    sign,
+    noSignAlert: NO_SIGN_ALERT,
+    toRequest: (chosen, id) =>
+      id === 'general'
+        ? { feature: 'astro-yoga', sign: chosen, date: today }
+        : { feature: 'astro-yoga', sign: chosen, pose: id, date: today },
+    completionSound: 'divine',
+  });
+  const reader = sign ? signs[sign] : null;
+  const recommended = sign ? recommendedPoses(sign) : [];
+  const askedPose = guidance.askedId && guidance.askedId !== 'general' ? yogaPoses[guidance.askedId] : null;
+
+  const choose = (id: PoseId) => {
+    cards.open(id);
+    revealCatalogueCard(id);
+  };
+
+  return (
+    <>
+      <PageHeader title="Astro-Yoga" subtitle="Poses and breath matched to the elements of your sign" />
+      <div className="space-y-8">
+        <ZodiacPicker selected={sign} ownSign={profile.zodiacSign} onSelect={setSign} />
+        <div className="flex justify-center">
+          <button
+            type="button"
+            onClick={() => guidance.ask('general')}
+            className="min-h-11 rounded-full bg-gold-300 px-5 font-semibold text-night-950 hover:bg-gold-200"
+          >
+            <span aria-hidden="true">🧘 </span>
+            {reader
+              ? `Get Personal Astro-Yoga Guidance for ${reader.name}`
+              : 'Get Personal Astro-Yoga Guidance'}
+          </button>
+        </div>
+        {sign && reader ? (
+          <RecommendedList
+            title={`Recommended for ${reader.name} (${reader.element})`}
+            items={recommended.map((pose) => ({
+              id: pose.id,
+              icon: pose.icon,
+              name: pose.name,
+              note: pose.sanskritName,
+            }))}
+            onChoose={choose}
+          />
+        ) : (
+          <PromptCard title="Find Your Cosmic Flow" emoji="🧘">
+            Choose your zodiac sign to see the poses of your element and receive personal guidance.
+          </PromptCard>
+        )}
+        {sign && reader && guidance.askedId ? (
+          <ReadingPanel
+            reading={guidance.reading}
+            title={
+              askedPose
+                ? `${askedPose.icon} ${askedPose.name} for ${reader.name}`
+                : `🧘 Astro-Yoga guidance for ${reader.name}`
+            }
+            subtitle={`Today's practice for ${reader.name}`}
+            offlineNote="Composed offline from today's Moon and your sign's element"
+            revealKey={`${sign}:${guidance.askedId}`}
+          />
+        ) : null}
+        {ELEMENTS.map((element) => (
+          <CatalogueSection key={element} title={SECTION_TITLES[element]}>
+            {posesOfElement(element).map((pose) => (
+              <PoseCard
+                key={pose.id}
+                pose={pose}
+                expanded={cards.openId === pose.id}
+                onToggle={() => cards.toggle(pose.id)}
+                onAsk={() => guidance.ask(pose.id)}
+                highlight={
+                  reader && pose.element === reader.element ? `Recommended for ${reader.name}` : null
+                }
+              />
+            ))}
+          </CatalogueSection>
+        ))}
+        <ElementWisdomFooter />
+      </div>
+      {guidance.alertDialog}
+    </>
+  );
+}
