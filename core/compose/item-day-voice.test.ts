@@ -7,6 +7,7 @@ import {
   fillVoiceTemplate,
   pairsOf,
   voiceSlotNames,
+  withArticle,
 } from './item-day-voice';
 
 const pool = (size: number, withSign = false) =>
@@ -52,6 +53,15 @@ describe('slots and pairs', () => {
     );
     expect(fillVoiceTemplate('see {missing}', {})).toBe('See {missing}');
     expect(voiceSlotNames('{a} and {b}')).toEqual(['a', 'b']);
+  });
+
+  it('gives an element the article it needs', () => {
+    expect(['fire', 'earth', 'air', 'water'].map(withArticle)).toEqual([
+      'a fire',
+      'an earth',
+      'an air',
+      'a water',
+    ]);
   });
 
   it('pairs every entry of two lists', () => {

@@ -87,6 +87,9 @@ export function createItemDayVoice({
   };
 }
 
+/** "an air", "a fire": the article a slot needs when it opens with a word such as an element. */
+export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** Every ordered pair of two lists, for dealing "a power with a gift" as one entry. */
 export const pairsOf = <A, B>(first: readonly A[], second: readonly B[]): [A, B][] =>
   first.flatMap((a) => second.map((b): [A, B] => [a, b]));

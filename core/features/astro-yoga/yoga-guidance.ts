@@ -1,6 +1,5 @@
 import type { ComposedReading } from '../../compose/composed-reading';
-import { createDealtVoice, withArticle } from '../../compose/dealt-voice';
-import { moonPhasePhrases } from '../../compose/moon-phase-phrases';
+import { createItemDayVoice, moonPhasePhrases, withArticle } from '../../compose/item-day-voice';
 import { moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { type SignId, signName, signs } from '../../content/signs';
@@ -65,7 +64,7 @@ export function composeYogaGuidance({ sign, pose: poseId, date }: YogaGuidanceIn
   const sky = skyForDate(date);
   const pose = poseId ? yogaPoses[poseId] : undefined;
   const [poseA, poseB] = recommendedPoses(sign);
-  const voice = createDealtVoice({
+  const voice = createItemDayVoice({
     feature: 'astro-yoga',
     sign,
     date,

@@ -1,6 +1,5 @@
 import type { ComposedReading } from '../../compose/composed-reading';
-import { createDealtVoice, withArticle } from '../../compose/dealt-voice';
-import { moonPhasePhrases } from '../../compose/moon-phase-phrases';
+import { createItemDayVoice, moonPhasePhrases, withArticle } from '../../compose/item-day-voice';
 import { moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { dayTurn } from '../../compose/sign-dealer';
@@ -65,7 +64,7 @@ export function composeCrystalVision({
   // One vision type a day, the same for every sign, so the stone's character shows through.
   const kinds = crystal.visionTypes.length;
   const vision = crystal.visionTypes[((dayTurn(date) % kinds) + kinds) % kinds] ?? crystal.visionTypes[0];
-  const voice = createDealtVoice({
+  const voice = createItemDayVoice({
     feature: 'crystal-scrying',
     sign,
     date,

@@ -1,5 +1,5 @@
 import { signs } from '@core/content/signs';
-import { withArticle } from '@core/compose/dealt-voice';
+import { withArticle } from '@core/compose/item-day-voice';
 import type { AstroYogaRequest } from '@core/features/astro-yoga/astro-yoga-request';
 import { chakraInfo } from '@core/features/astro-yoga/chakra-info';
 import { recommendedPoses, yogaPoses } from '@core/features/astro-yoga/yoga-poses';

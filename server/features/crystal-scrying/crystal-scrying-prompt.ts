@@ -1,5 +1,5 @@
 import { signs } from '@core/content/signs';
-import { withArticle } from '@core/compose/dealt-voice';
+import { withArticle } from '@core/compose/item-day-voice';
 import type { CrystalScryingRequest } from '@core/features/crystal-scrying/crystal-scrying-request';
 import { crystals, recommendedCrystals } from '@core/features/crystal-scrying/crystals';
 import { skyForDate } from '@core/sky/daily-sky';

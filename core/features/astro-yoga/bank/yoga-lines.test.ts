@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotNamesIn } from '../../../compose/dealt-voice';
+import { voiceSlotNames } from '../../../compose/item-day-voice';
 import { YOGA_SLOT_NAMES } from '../yoga-guidance';
 import * as bank from './yoga-lines';
 
@@ -33,7 +33,7 @@ describe('Astro-Yoga sentence bank', () => {
     const seen = new Set<string>();
     for (const [name, pool] of POOLS) {
       for (const line of pool) {
-        for (const slot of slotNamesIn(line))
+        for (const slot of voiceSlotNames(line))
           expect(YOGA_SLOT_NAMES as readonly string[], `${name}: "${line}"`).toContain(slot);
         expect(seen.has(line), `${name} repeats "${line}"`).toBe(false);
         seen.add(line);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotNamesIn } from '../../../compose/dealt-voice';
+import { voiceSlotNames } from '../../../compose/item-day-voice';
 import { CRYSTAL_SLOT_NAMES } from '../crystal-vision';
 import * as bank from './crystal-lines';
 
@@ -27,7 +27,7 @@ describe('crystal vision sentence bank', () => {
     const seen = new Set<string>();
     for (const [name, pool] of POOLS) {
       for (const line of pool) {
-        for (const slot of slotNamesIn(line))
+        for (const slot of voiceSlotNames(line))
           expect(CRYSTAL_SLOT_NAMES as readonly string[], `${name}: "${line}"`).toContain(slot);
         expect(seen.has(line), `${name} repeats "${line}"`).toBe(false);
         seen.add(line);
