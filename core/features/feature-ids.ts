@@ -23,5 +23,7 @@ export const FEATURE_IDS = [
   'mystical-personality',
   'crystal-scrying',
   'astro-yoga',
+  'dream-journal',
+  'dream-oracle',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

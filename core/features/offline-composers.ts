@@ -15,6 +15,8 @@ import { composeGeometryReading } from './sacred-geometry/geometry-reading';
 import { composeArchetypeDayReading } from './mystical-personality/archetype-day-reading';
 import { composeCrystalVision } from './crystal-scrying/crystal-vision';
 import { composeYogaGuidance } from './astro-yoga/yoga-guidance';
+import { composeDreamJournalReading } from './dream-journal/dream-journal-reading';
+import { composeDreamOracleReading } from './dream-oracle/dream-oracle-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -51,6 +53,8 @@ export const offlineComposers = {
   'mystical-personality': (request) => composeArchetypeDayReading(request).markdown,
   'crystal-scrying': ({ sign, crystal, date }) => composeCrystalVision({ sign, crystal, date }).markdown,
   'astro-yoga': (request) => composeYogaGuidance(request).markdown,
+  'dream-journal': composeDreamJournalReading,
+  'dream-oracle': composeDreamOracleReading,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

@@ -17,6 +17,8 @@ import { sacredGeometryRequestSchema } from './sacred-geometry/sacred-geometry-r
 import { mysticalPersonalityRequestSchema } from './mystical-personality/mystical-personality-request';
 import { crystalScryingRequestSchema } from './crystal-scrying/crystal-scrying-request';
 import { astroYogaRequestSchema } from './astro-yoga/astro-yoga-request';
+import { dreamJournalRequestSchema } from './dream-journal/dream-journal-request';
+import { dreamOracleRequestSchema } from './dream-oracle/dream-oracle-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -41,6 +43,8 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   mysticalPersonalityRequestSchema,
   crystalScryingRequestSchema,
   astroYogaRequestSchema,
+  dreamJournalRequestSchema,
+  dreamOracleRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

@@ -85,6 +85,8 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       'compatibility',
       'cosmic-calendar',
       'crystal-scrying',
+      'dream-journal',
+      'dream-oracle',
       'horoscope',
       'love',
       'lucky-numbers',

@@ -18,6 +18,8 @@ import { sacredGeometryRecipe } from './sacred-geometry/sacred-geometry-recipe';
 import { mysticalPersonalityRecipe } from './mystical-personality/mystical-personality-recipe';
 import { crystalScryingRecipe } from './crystal-scrying/crystal-scrying-recipe';
 import { astroYogaRecipe } from './astro-yoga/astro-yoga-recipe';
+import { dreamJournalRecipe } from './dream-journal/dream-journal-recipe';
+import { dreamOracleRecipe } from './dream-oracle/dream-oracle-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -38,6 +40,8 @@ export const readingRecipes = {
   'mystical-personality': mysticalPersonalityRecipe,
   'crystal-scrying': crystalScryingRecipe,
   'astro-yoga': astroYogaRecipe,
+  'dream-journal': dreamJournalRecipe,
+  'dream-oracle': dreamOracleRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

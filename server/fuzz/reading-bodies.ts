@@ -17,6 +17,13 @@ import { TAROT_DECK_IDS, TAROT_DECKS } from '@core/features/tarot/deck/tarot-dec
 import { drawSpread } from '@core/features/tarot/draw/draw-spread';
 import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
+import { DREAM_EMOTION_IDS } from '@core/features/dream-journal/dream-emotions';
+import { DREAM_SYMBOL_IDS } from '@core/features/dream-journal/dream-symbols';
+import { JOURNAL_WISDOM_TOPIC_IDS } from '@core/features/dream-journal/journal-wisdom-topics';
+import { ANALYSIS_TYPE_IDS } from '@core/features/dream-oracle/analysis-types';
+import { COSMIC_SYMBOL_IDS } from '@core/features/dream-oracle/cosmic-symbols';
+import { ORACLE_WISDOM_TOPIC_IDS } from '@core/features/dream-oracle/oracle-wisdom-topics';
+import { MOON_PHASE_IDS } from '@core/sky/moon-phases';
 import { addDays } from '@core/time/calendar-date';
 import { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR } from '@core/time/supported-range';
 import { type FuzzJson, FuzzObject, fromPlain } from './fuzz-json';
@@ -163,6 +170,37 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       const deck = random.pick(TAROT_DECK_IDS);
       const cards = drawSpread(spread, TAROT_DECKS[deck], () => random.int(0, 0xffff_ffff));
       return { feature, spread, deck, cards, date };
+    }
+    case 'dream-journal': {
+      const sign = random.pick(SIGN_IDS);
+      if (random.chance(0.3))
+        return { feature, kind: 'wisdom', sign, topic: random.pick(JOURNAL_WISDOM_TOPIC_IDS), date };
+      const request: Record<string, unknown> = {
+        feature,
+        kind: 'analysis',
+        sign,
+        description: 'I was flying over a silver lake.\nThen I woke up.',
+        emotions: DREAM_EMOTION_IDS.filter(() => random.chance(0.3)),
+        symbols: DREAM_SYMBOL_IDS.filter(() => random.chance(0.3)),
+        date,
+      };
+      if (random.chance(0.6)) request.title = 'The silver lake';
+      if (random.chance(0.6)) request.moonPhase = random.pick(MOON_PHASE_IDS);
+      return request;
+    }
+    case 'dream-oracle': {
+      const sign = random.pick(SIGN_IDS);
+      if (random.chance(0.3))
+        return { feature, kind: 'wisdom', sign, topic: random.pick(ORACLE_WISDOM_TOPIC_IDS), date };
+      return {
+        feature,
+        kind: 'analysis',
+        sign,
+        description: 'A temple of light where I was protecting a child.',
+        symbols: COSMIC_SYMBOL_IDS.filter(() => random.chance(0.3)),
+        analysisType: random.pick(ANALYSIS_TYPE_IDS),
+        date,
+      };
     }
   }
 }

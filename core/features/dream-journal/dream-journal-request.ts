@@ -1,0 +1,55 @@
+import { isoDateSchema, signIdSchema } from '../../contract/common';
+import { freeTextSchema } from '../../contract/free-text';
+import { z } from '../../contract/zod-mini';
+import { MOON_PHASE_IDS } from '../../sky/moon-phases';
+import { DREAM_EMOTION_IDS } from './dream-emotions';
+import { DREAM_SYMBOL_IDS } from './dream-symbols';
+import { JOURNAL_WISDOM_TOPIC_IDS } from './journal-wisdom-topics';
+
+/** Long enough for a vivid dream told in full; the page counts down to it. */
+export const DREAM_DESCRIPTION_MAX_LENGTH = 2_000;
+export const DREAM_TITLE_MAX_LENGTH = 100;
+
+const oneOf = <const Ids extends readonly [string, ...string[]]>(ids: Ids) =>
+  z.enum(ids, { message: `must be one of: ${ids.join(', ')}` });
+
+/** A list of ids, each at most once (the page's toggles never add one twice). */
+const distinctIds = <const Ids extends readonly [string, ...string[]]>(ids: Ids) =>
+  z.array(oneOf(ids)).check(
+    z.maxLength(ids.length, `must hold at most ${ids.length} entries`),
+    z.refine((list) => new Set(list).size === list.length, { message: 'must not repeat an entry' }),
+  );
+
+/**
+ * The interpretation of one dream the visitor wrote down (tool spec §4 Dream Journal). It
+ * carries the visitor's own text, so it is personal and never cached; `date` is the visitor's
+ * today, whose real Moon the reading names.
+ */
+export const dreamAnalysisRequestSchema = z.strictObject({
+  feature: z.literal('dream-journal'),
+  kind: z.literal('analysis'),
+  sign: signIdSchema,
+  title: z.optional(freeTextSchema(DREAM_TITLE_MAX_LENGTH)),
+  description: freeTextSchema(DREAM_DESCRIPTION_MAX_LENGTH, 'is required', { multiline: true }),
+  emotions: distinctIds(DREAM_EMOTION_IDS),
+  symbols: distinctIds(DREAM_SYMBOL_IDS),
+  moonPhase: z.optional(oneOf(MOON_PHASE_IDS)),
+  date: isoDateSchema,
+});
+
+/** One of the three dream wisdom topics for a sign on a date: the same for everyone. */
+export const journalWisdomRequestSchema = z.strictObject({
+  feature: z.literal('dream-journal'),
+  kind: z.literal('wisdom'),
+  sign: signIdSchema,
+  topic: oneOf(JOURNAL_WISDOM_TOPIC_IDS),
+  date: isoDateSchema,
+});
+
+export const dreamJournalRequestSchema = z.discriminatedUnion('kind', [
+  dreamAnalysisRequestSchema,
+  journalWisdomRequestSchema,
+]);
+export type DreamJournalRequest = z.infer<typeof dreamJournalRequestSchema>;
+export type DreamAnalysisRequest = z.infer<typeof dreamAnalysisRequestSchema>;
+export type JournalWisdomRequest = z.infer<typeof journalWisdomRequestSchema>;
