@@ -18,6 +18,8 @@ import {
   tarotGroups,
   sacredGeometryGroups,
   mysticalPersonalityGroups,
+  dreamGroups,
+  dreamSequences,
   tarotSequences,
   sacredGeometrySequences,
   mysticalPersonalitySequences,
@@ -98,6 +100,7 @@ measureGroups([
   ...mysticalPersonalityGroups(),
   ...crystalGroups(),
   ...yogaGroups(),
+  ...dreamGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -113,6 +116,7 @@ measureSequences([
   ...mysticalPersonalitySequences(),
   ...crystalSequences(),
   ...yogaSequences(),
+  ...dreamSequences(),
 ]);
 
 let failures = 0;

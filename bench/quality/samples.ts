@@ -5,7 +5,7 @@ import {
 import { CALENDAR_CATEGORY_IDS } from '@core/content/calendar-categories';
 import { CAREER_TILE_IDS, tilePeriod } from '@core/features/career/career-tiles';
 import { PERSONA_IDS } from '@core/content/personas';
-import { SIGN_IDS } from '@core/content/signs';
+import { SIGN_IDS, type SignId } from '@core/content/signs';
 import { type Period, PERIODS } from '@core/contract/common';
 import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
 import type { ReadingRequest } from '@core/features/reading-request';
@@ -26,6 +26,10 @@ import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
 import { POSE_IDS } from '@core/features/astro-yoga/yoga-pose';
 import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
 import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
+import { JOURNAL_SAMPLE_DREAMS } from '@core/features/dream-journal/quality-sample-dreams';
+import { JOURNAL_WISDOM_TOPIC_IDS } from '@core/features/dream-journal/journal-wisdom-topics';
+import { ORACLE_SAMPLE_DREAMS } from '@core/features/dream-oracle/quality-sample-dreams';
+import { ORACLE_WISDOM_TOPIC_IDS } from '@core/features/dream-oracle/oracle-wisdom-topics';
 
 /**
  * The request sets the composer-quality report reads. Each group is a set of readings that a
@@ -475,6 +479,60 @@ export function yogaSequences(): SampleSequence[] {
         ...(pose ? { pose } : {}),
         date: addDays('2026-09-01', day),
       })),
+    })),
+  );
+}
+
+/** The dream pages' sample requests: each sample dream and each wisdom topic, by kind. */
+const dreamAsks = (): { composer: string; ask: (sign: SignId, date: IsoDate) => ReadingRequest }[] => [
+  ...JOURNAL_SAMPLE_DREAMS.map((dream, index) => ({
+    composer: `dream-journal dream ${index + 1}`,
+    ask: (sign: SignId, date: IsoDate) => ({ ...dream, sign, date }),
+  })),
+  ...JOURNAL_WISDOM_TOPIC_IDS.map((topic) => ({
+    composer: `dream-journal ${topic}`,
+    ask: (sign: SignId, date: IsoDate) => ({
+      feature: 'dream-journal' as const,
+      kind: 'wisdom' as const,
+      topic,
+      sign,
+      date,
+    }),
+  })),
+  ...ORACLE_SAMPLE_DREAMS.map((dream, index) => ({
+    composer: `dream-oracle dream ${index + 1}`,
+    ask: (sign: SignId, date: IsoDate) => ({ ...dream, sign, date }),
+  })),
+  ...ORACLE_WISDOM_TOPIC_IDS.map((topic) => ({
+    composer: `dream-oracle ${topic}`,
+    ask: (sign: SignId, date: IsoDate) => ({
+      feature: 'dream-oracle' as const,
+      kind: 'wisdom' as const,
+      topic,
+      sign,
+      date,
+    }),
+  })),
+];
+
+/** The twelve signs reading the same dream (or topic) on one date, over a year of dates. */
+export function dreamGroups(): SampleGroup[] {
+  return dreamAsks().flatMap(({ composer, ask }) =>
+    spreadDates('2026-01-09', 24, 15).map((date) => ({
+      composer,
+      label: date,
+      requests: SIGN_IDS.map((sign) => ask(sign, date)),
+    })),
+  );
+}
+
+/** One sign re-reading the same dream (or topic) on 21 consecutive days. */
+export function dreamSequences(): SampleSequence[] {
+  return dreamAsks().flatMap(({ composer, ask }) =>
+    (['aries', 'cancer', 'libra', 'capricorn'] as const).map((sign) => ({
+      composer,
+      label: sign,
+      requests: Array.from({ length: 21 }, (_, day) => ask(sign, addDays('2026-05-01', day))),
     })),
   );
 }

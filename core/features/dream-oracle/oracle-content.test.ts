@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { PLANET_IDS, SIGN_IDS } from '../../content/signs';
+import { ANALYSIS_TYPE_IDS, DEFAULT_ANALYSIS_TYPE, analysisTypeList } from './analysis-types';
+import { analysisTypeClauses, archetypeClauses, cosmicSymbolClauses } from './bank/oracle-clauses';
+import { ORACLE_FRAMES } from './bank/oracle-frames';
+import { ORACLE_AFFIRMATIONS, ORACLE_QUESTIONS } from './bank/oracle-lines';
+import { COSMIC_SYMBOL_IDS, cosmicSymbolList } from './cosmic-symbols';
+import { DREAM_ARCHETYPE_IDS, dreamArchetypeList } from './dream-archetypes';
+import { ORACLE_WISDOM_TOPIC_IDS, oracleWisdomTopicList } from './oracle-wisdom-topics';
+
+/** Tool spec §2, §3 and §9: the Oracle's ids, counts and fields. */
+describe('Divine Dream Oracle content', () => {
+  it('has the spec’s ten cosmic symbols, with every field filled', () => {
+    expect(COSMIC_SYMBOL_IDS).toEqual([
+      'flying',
+      'water',
+      'fire',
+      'animals',
+      'death',
+      'numbers',
+      'light',
+      'crystals',
+      'temples',
+      'stars',
+    ]);
+    for (const symbol of cosmicSymbolList) {
+      for (const field of ['name', 'symbol', 'meaning', 'spiritualMessage', 'emoji'] as const) {
+        expect(symbol[field].trim(), `${symbol.id}.${field}`).not.toBe('');
+      }
+      expect(PLANET_IDS, `${symbol.id}.planetaryRuler`).toContain(symbol.planetaryRuler);
+      expect(symbol.zodiacConnection.length, `${symbol.id}.zodiacConnection`).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the spec’s six archetypes, with every field filled and every sign listed somewhere', () => {
+    expect(DREAM_ARCHETYPE_IDS).toEqual([
+      'prophetic-dreamer',
+      'healing-dreamer',
+      'warrior-dreamer',
+      'cosmic-dreamer',
+      'alchemical-dreamer',
+      'royal-dreamer',
+    ]);
+    for (const archetype of dreamArchetypeList) {
+      for (const field of ['name', 'title', 'description', 'icon'] as const) {
+        expect(archetype[field].trim(), `${archetype.id}.${field}`).not.toBe('');
+      }
+      expect(archetype.color, `${archetype.id}.color`).toMatch(/^#[0-9a-f]{6}$/);
+      expect(archetype.dreamTypes.length, `${archetype.id}.dreamTypes`).toBeGreaterThanOrEqual(2);
+      expect(archetype.spiritualGifts.length, `${archetype.id}.spiritualGifts`).toBeGreaterThanOrEqual(2);
+    }
+    const listed = new Set(dreamArchetypeList.flatMap((archetype) => archetype.zodiacSigns));
+    expect([...SIGN_IDS].filter((sign) => !listed.has(sign))).toEqual([]);
+  });
+
+  it('has the spec’s nine analysis types, astrological interpretation first and by default', () => {
+    expect(ANALYSIS_TYPE_IDS).toEqual([
+      'astrological-interpretation',
+      'planetary-influences',
+      'past-life-memories',
+      'prophetic-analysis',
+      'chakra-healing',
+      'archetype-analysis',
+      'lunar-cycles',
+      'karmic-patterns',
+      'soul-purpose',
+    ]);
+    expect(DEFAULT_ANALYSIS_TYPE).toBe('astrological-interpretation');
+    for (const type of analysisTypeList) expect(type.description.length, type.id).toBeGreaterThan(20);
+  });
+
+  it('has the spec’s three wisdom topics in order', () => {
+    expect(ORACLE_WISDOM_TOPIC_IDS).toHaveLength(3);
+    expect(oracleWisdomTopicList.map((topic) => topic.title)).toEqual([
+      'Prophetic Visions',
+      'Cosmic Symbols',
+      'Dream Archetypes',
+    ]);
+  });
+
+  it('writes clauses every frame can hold: lowercase start (or a proper name), no full stop', () => {
+    const clauses = [
+      ...Object.values(cosmicSymbolClauses).flat(),
+      ...Object.values(analysisTypeClauses),
+      ...Object.values(archetypeClauses),
+    ];
+    for (const clause of clauses) {
+      expect(clause, clause).not.toMatch(/[.!?]$/);
+      expect(clause, clause).not.toMatch(/\. /);
+    }
+    for (const frame of ORACLE_FRAMES) expect(frame.match(/\{clause\}/g), frame).toHaveLength(1);
+    expect(ORACLE_FRAMES.length).toBeGreaterThan(COSMIC_SYMBOL_IDS.length + 5);
+    expect(new Set(ORACLE_FRAMES).size).toBe(ORACLE_FRAMES.length);
+    expect(ORACLE_QUESTIONS.length).toBeGreaterThanOrEqual(12);
+    expect(ORACLE_AFFIRMATIONS.length).toBeGreaterThanOrEqual(12);
+  });
+});
