@@ -35,6 +35,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   mysticalPersonality: lazy(() => import('@/features/mystical-personality/mystical-personality-page')),
   crystalScrying: lazy(() => import('@/features/crystal-scrying/crystal-scrying-page')),
   astroYoga: lazy(() => import('@/features/astro-yoga/astro-yoga-page')),
+  cosmicDreamJournal: lazy(() => import('@/features/cosmic-dream-journal/cosmic-dream-journal-page')),
+  dreamAstrologer: lazy(() => import('@/features/dream-astrologer/dream-astrologer-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

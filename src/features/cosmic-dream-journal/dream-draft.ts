@@ -1,0 +1,32 @@
+import type { DreamEmotionId } from '@core/features/dream-journal/dream-emotions';
+import type { DreamSymbolId } from '@core/features/dream-journal/dream-symbols';
+import { skyForDate } from '@core/sky/daily-sky';
+import type { MoonPhaseId } from '@core/sky/moon-phases';
+import type { IsoDate } from '@core/time/calendar-date';
+
+/** What the journal form holds (tool spec §3 "Dream form"), plus the night the dream came. */
+export interface DreamDraft {
+  title: string;
+  description: string;
+  /** The dream's date: its real Moon preselects the phase. */
+  date: IsoDate;
+  moonPhase: MoonPhaseId | null;
+  emotions: DreamEmotionId[];
+  symbols: DreamSymbolId[];
+}
+
+/** An empty form for a dream of `date`, its Moon phase preselected from the real sky. */
+export const emptyDraft = (date: IsoDate): DreamDraft => ({
+  title: '',
+  description: '',
+  date,
+  moonPhase: skyForDate(date).moon.phase,
+  emotions: [],
+  symbols: [],
+});
+
+/** In or out of the list, never twice, in the order the page lists them. */
+export function toggled<Id extends string>(list: readonly Id[], id: Id, order: readonly Id[]): Id[] {
+  const next = list.includes(id) ? list.filter((other) => other !== id) : [...list, id];
+  return order.filter((item) => next.includes(item));
+}
