@@ -60,7 +60,7 @@ export function RecentDreams({ entries, onDelete, onExport, onEraseAll }: Recent
               return (
                 <li key={entry.id} className="rounded-xl border border-violet-400/25 bg-night-900/50 p-3">
                   <article aria-label={title}>
-                    <h3 className="font-semibold text-gold-100">{title}</h3>
+                    <h3 className="font-semibold text-gold-100 [overflow-wrap:anywhere]">{title}</h3>
                     <p className="text-xs text-violet-200">
                       {shortDateLabel(entry.date)} · {signs[entry.sign].name}
                       {phase ? (
@@ -71,7 +71,9 @@ export function RecentDreams({ entries, onDelete, onExport, onEraseAll }: Recent
                         </>
                       ) : null}
                     </p>
-                    <p className="mt-1 text-sm text-violet-50">{descriptionPreview(entry.description)}</p>
+                    <p className="mt-1 text-sm text-violet-50 [overflow-wrap:anywhere]">
+                      {descriptionPreview(entry.description)}
+                    </p>
                     <div className="mt-1 flex flex-wrap gap-1">
                       <button
                         type="button"
