@@ -82,8 +82,10 @@ export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: 
           />
         </label>
       </div>
-      <label htmlFor={descriptionId} className="block text-sm font-semibold text-gold-100">
-        Describe your dream
+      <div>
+        <label htmlFor={descriptionId} className="block text-sm font-semibold text-gold-100">
+          Describe your dream
+        </label>
         <textarea
           id={descriptionId}
           value={draft.description}
@@ -98,7 +100,7 @@ export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: 
         <span id={countId} className="mt-1 block text-right text-xs font-normal text-violet-200">
           {draft.description.length} / {DREAM_DESCRIPTION_MAX_LENGTH}
         </span>
-      </label>
+      </div>
       <div>
         <ToggleChips
           legend="Moon phase"

@@ -48,8 +48,10 @@ export function OracleForm({ draft, busy, onChange, onAnalyze }: OracleFormProps
       <h2 id="oracle-form-heading" className="font-display text-lg font-semibold text-gold-200">
         Share your dream with the Oracle
       </h2>
-      <label htmlFor={descriptionId} className="block text-sm font-semibold text-gold-100">
-        Describe your dream
+      <div>
+        <label htmlFor={descriptionId} className="block text-sm font-semibold text-gold-100">
+          Describe your dream
+        </label>
         <textarea
           id={descriptionId}
           value={draft.description}
@@ -64,7 +66,7 @@ export function OracleForm({ draft, busy, onChange, onAnalyze }: OracleFormProps
         <span id={countId} className="mt-1 block text-right text-xs font-normal text-violet-200">
           {draft.description.length} / {ORACLE_DESCRIPTION_MAX_LENGTH}
         </span>
-      </label>
+      </div>
       <ToggleChips
         legend="Cosmic symbols in your dream"
         options={SYMBOL_OPTIONS}
