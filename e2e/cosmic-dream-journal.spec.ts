@@ -147,13 +147,18 @@ describe('cosmic dream journal page', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), JOURNAL_KEY)).toBeNull();
   });
 
-  it('starts with an empty journal when the store is corrupt, and the page still works', async () => {
-    current = await session.open(offlineUrl, withSign('pisces', { [JOURNAL_KEY]: '{"not": "a journal"' }));
+  it('starts with an empty journal when the store is corrupt, and the page still works at 320 px', async () => {
+    current = await session.open(offlineUrl, {
+      ...withSign('pisces', { [JOURNAL_KEY]: '{"not": "a journal"' }),
+      width: 320,
+    });
     const { page } = current;
     await page.goto('/cosmic-dream-journal');
     await recent(current)
       .getByText(/kept here, on this device only/)
       .waitFor();
+    // The narrowest phone: the form and its chips wrap instead of scrolling sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.getByRole('button', { name: /^Subconscious Messages/ }).click();
     const text = await waitForFinishedReading(readingCard(current), undefined, 30_000);
     expect(text).toContain('Subconscious Messages for Pisces');

@@ -99,11 +99,12 @@ describe('divine dream oracle page', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('has no serious accessibility violations before a reading', async () => {
-    current = await session.open(offlineUrl, withSign('virgo'));
+  it('fits a 320 px phone and has no serious accessibility violations before a reading', async () => {
+    current = await session.open(offlineUrl, { ...withSign('virgo'), width: 320 });
     const { page } = current;
     await page.goto('/dream-astrologer');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingRequestSchema } from '../reading-request';
-import { DREAM_DESCRIPTION_MAX_LENGTH } from './dream-journal-request';
+import { DREAM_DESCRIPTION_MAX_LENGTH, dreamJournalRequestSchema } from './dream-journal-request';
 
 const analysis = (overrides: Record<string, unknown> = {}) => ({
   feature: 'dream-journal',
@@ -14,13 +13,14 @@ const analysis = (overrides: Record<string, unknown> = {}) => ({
   date: '2026-11-24',
   ...overrides,
 });
-const failingPath = (body: unknown) => readingRequestSchema.safeParse(body).error?.issues[0]?.path.join('.');
+const failingPath = (body: unknown) =>
+  dreamJournalRequestSchema.safeParse(body).error?.issues[0]?.path.join('.');
 
 describe('dream-journal request', () => {
   it('accepts a full analysis, a bare one (no title, phase, emotions or symbols) and a wisdom topic', () => {
-    expect(readingRequestSchema.safeParse(analysis()).success).toBe(true);
+    expect(dreamJournalRequestSchema.safeParse(analysis()).success).toBe(true);
     const bare = analysis({ title: undefined, moonPhase: undefined, emotions: [], symbols: [] });
-    expect(readingRequestSchema.safeParse(bare).success).toBe(true);
+    expect(dreamJournalRequestSchema.safeParse(bare).success).toBe(true);
     const wisdom = {
       feature: 'dream-journal',
       kind: 'wisdom',
@@ -28,7 +28,7 @@ describe('dream-journal request', () => {
       topic: 'spiritual-growth',
       date: '2026-11-24',
     };
-    expect(readingRequestSchema.safeParse(wisdom).success).toBe(true);
+    expect(dreamJournalRequestSchema.safeParse(wisdom).success).toBe(true);
   });
 
   it('refuses a blank or oversized description, unknown or repeated ids, and prompt text', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingRequestSchema } from '../reading-request';
-import { ORACLE_DESCRIPTION_MAX_LENGTH } from './dream-oracle-request';
+import { ORACLE_DESCRIPTION_MAX_LENGTH, dreamOracleRequestSchema } from './dream-oracle-request';
 
 const analysis = (overrides: Record<string, unknown> = {}) => ({
   feature: 'dream-oracle',
@@ -12,12 +11,13 @@ const analysis = (overrides: Record<string, unknown> = {}) => ({
   date: '2026-11-24',
   ...overrides,
 });
-const failingPath = (body: unknown) => readingRequestSchema.safeParse(body).error?.issues[0]?.path.join('.');
+const failingPath = (body: unknown) =>
+  dreamOracleRequestSchema.safeParse(body).error?.issues[0]?.path.join('.');
 
 describe('dream-oracle request', () => {
   it('accepts an analysis with or without symbols, and a wisdom topic', () => {
-    expect(readingRequestSchema.safeParse(analysis()).success).toBe(true);
-    expect(readingRequestSchema.safeParse(analysis({ symbols: [] })).success).toBe(true);
+    expect(dreamOracleRequestSchema.safeParse(analysis()).success).toBe(true);
+    expect(dreamOracleRequestSchema.safeParse(analysis({ symbols: [] })).success).toBe(true);
     const wisdom = {
       feature: 'dream-oracle',
       kind: 'wisdom',
@@ -25,7 +25,7 @@ describe('dream-oracle request', () => {
       topic: 'cosmic-symbols',
       date: '2026-11-24',
     };
-    expect(readingRequestSchema.safeParse(wisdom).success).toBe(true);
+    expect(dreamOracleRequestSchema.safeParse(wisdom).success).toBe(true);
   });
 
   it('refuses a blank or oversized description, unknown or repeated ids, and prompt text', () => {
