@@ -1,3 +1,4 @@
+import { withArticle } from '../../compose/item-day-voice';
 import { type Element, signs } from '../../content/signs';
 import { dreamEmotionNames } from './dream-emotions';
 import type { DreamJournalRequest } from './dream-journal-request';
@@ -40,7 +41,6 @@ const elementAffirmations = {
   water: 'I trust the feelings my dreams carry and treat them gently.',
 } as const satisfies Record<Element, string>;
 
-const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
 export function dreamJournalFallbackText(request: DreamJournalRequest): string {

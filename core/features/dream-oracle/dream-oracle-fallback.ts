@@ -1,3 +1,4 @@
+import { withArticle } from '../../compose/item-day-voice';
 import { type Element, signs } from '../../content/signs';
 import { analysisTypes } from './analysis-types';
 import { chooseArchetype } from './archetype-rule';
@@ -37,7 +38,6 @@ const elementAffirmations = {
   water: 'I trust the tides of my intuition to carry me home.',
 } as const satisfies Record<Element, string>;
 
-const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
 export function dreamOracleFallbackText(request: DreamOracleRequest): string {
