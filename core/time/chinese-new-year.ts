@@ -174,7 +174,8 @@ export const icuChineseYear: ChineseYearReader = (isoDate) => {
   const parts = formatter.formatToParts(new Date(`${isoDate}T12:00:00Z`));
   // `relatedYear` is the Gregorian year the Chinese year started in; some engines name it `year`.
   const related =
-    parts.find((part) => part.type === 'relatedYear') ?? parts.find((part) => part.type === 'year');
+    parts.find((part) => (part.type as string) === 'relatedYear') ??
+    parts.find((part) => part.type === 'year');
   const year = Number(related?.value);
   return Number.isInteger(year) && year > 1000 ? year : null;
 };
