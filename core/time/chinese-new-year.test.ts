@@ -8,6 +8,7 @@ import {
   chineseAnimalForDate,
   chineseAnimalForYear,
   chineseNewYearDate,
+  chineseYearStart,
   icuChineseYear,
 } from './chinese-new-year';
 
@@ -57,6 +58,20 @@ describe('chineseNewYearDate', () => {
   it('knows nothing outside the table', () => {
     expect(chineseNewYearDate(FIRST_TABLE_YEAR - 1)).toBeNull();
     expect(chineseNewYearDate(LAST_TABLE_YEAR + 1)).toBeNull();
+  });
+});
+
+describe('chineseYearStart', () => {
+  it.each([
+    ['1985-02-19', '1984-02-02'],
+    ['1985-02-20', '1985-02-20'],
+    ['2032-01-10', '2031-01-23'],
+    ['2032-03-01', null],
+    ['1924-01-10', null],
+    ['2033-03-01', null],
+    ['not a date', null],
+  ])('%s belongs to the year that began on %s', (date, start) => {
+    expect(chineseYearStart(date)).toBe(start);
   });
 });
 

@@ -146,6 +146,16 @@ export function chineseNewYearDate(year: number): string | null {
   return day === undefined ? null : `${year}-${day}`;
 }
 
+/** The day the Chinese year holding `isoDate` began, where the table knows it (1924-02-05 to 2032). */
+export function chineseYearStart(isoDate: string): string | null {
+  if (!isIsoDate(isoDate)) return null;
+  const year = Number(isoDate.slice(0, 4));
+  const sameYear = chineseNewYearDate(year);
+  if (sameYear !== null) return isoDate >= sameYear ? sameYear : chineseNewYearDate(year - 1);
+  // Chinese New Year never comes before 21 January, so earlier dates belong to last year's.
+  return isoDate < `${year}-01-21` ? chineseNewYearDate(year - 1) : null;
+}
+
 /** Reads a calendar date's Chinese-calendar year, as the Gregorian year that Chinese year began in. */
 export type ChineseYearReader = (isoDate: string) => number | null;
 
