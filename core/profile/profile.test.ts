@@ -32,6 +32,7 @@ describe('defaultProfile', () => {
       birthDate: '',
       birthTime: '',
       birthPlace: '',
+      birthLocation: null,
       preferredReadingTypes: [],
       favoriteAstrologer: '',
       notificationPreferences: {
@@ -140,6 +141,44 @@ describe('applyProfileUpdate', () => {
     expect(updated.chatHistory).toHaveLength(CHAT_HISTORY_LIMIT);
     expect(updated.chatHistory[0]?.id).toBe('m5');
     expect(profileSchema.safeParse(updated).success).toBe(true);
+  });
+});
+
+describe('birthLocation', () => {
+  const lisbon = { label: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.14, timeZone: 'Europe/Lisbon' };
+
+  it('is kept beside the place text it names', () => {
+    const updated = applyProfileUpdate(
+      defaultProfile(NOW),
+      { birthPlace: lisbon.label, birthLocation: lisbon },
+      LATER,
+    );
+    expect(updated.birthLocation).toEqual(lisbon);
+    expect(parseStoredProfile(JSON.stringify(updated), LATER).profile.birthLocation).toEqual(lisbon);
+  });
+
+  it('is dropped once the place text changes without it', () => {
+    const stored = { ...defaultProfile(NOW), birthPlace: lisbon.label, birthLocation: lisbon };
+    expect(applyProfileUpdate(stored, { birthPlace: 'Porto' }, LATER).birthLocation).toBeNull();
+    expect(applyProfileUpdate(stored, { name: 'Ana' }, LATER).birthLocation).toEqual(lisbon);
+  });
+
+  it.each([
+    ['a zone that does not exist', { ...lisbon, timeZone: 'Mars/Olympus' }],
+    ['a latitude past the pole', { ...lisbon, latitude: 91 }],
+    ['a longitude past the date line', { ...lisbon, longitude: -181 }],
+    ['an empty label', { ...lisbon, label: '' }],
+    ['text instead of a record', 'Lisbon'],
+  ])('falls back to none for %s in storage, keeping the rest', (_label, birthLocation) => {
+    const raw = JSON.stringify({ name: 'Ana', birthPlace: lisbon.label, birthLocation });
+    const { profile, problem } = parseStoredProfile(raw, NOW);
+    expect(profile).toMatchObject({ name: 'Ana', birthPlace: lisbon.label, birthLocation: null });
+    expect(problem).toMatch(/birthLocation/);
+  });
+
+  it('is dropped from a stored profile whose place text names somewhere else', () => {
+    const raw = JSON.stringify({ birthPlace: 'Porto', birthLocation: lisbon });
+    expect(parseStoredProfile(raw, NOW).profile.birthLocation).toBeNull();
   });
 });
 

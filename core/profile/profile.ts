@@ -1,5 +1,6 @@
 import { SIGN_IDS, signForIsoDate, signs, type Sign } from '../content/signs';
 import { z } from '../contract/zod-mini';
+import { isValidTimeZone } from '../time/birth-time';
 import { isIsoDate } from '../time/calendar-date';
 import { chatMessageSchema } from './chat-message';
 
@@ -43,6 +44,21 @@ const notificationPreferencesSchema = z.object({
   loveInsights: z._default(z.boolean(), true),
 } satisfies Record<NotificationKind, z.ZodMiniType>);
 
+/**
+ * Where the visitor was born, as a chart needs it: picked from the place search (or typed as
+ * coordinates with a named zone) on the profile or birth-chart page. Kept beside the birthPlace
+ * text, whose label it must equal: editing the text alone drops it (see withConsistentLocation).
+ */
+export const birthLocationSchema = z.object({
+  label: z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.birthPlace)),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  timeZone: z
+    .string()
+    .check(z.maxLength(64), z.refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris')),
+});
+export type BirthLocation = z.infer<typeof birthLocationSchema>;
+
 export const profileSchema = z.object({
   name: z._default(limitedText('name'), ''),
   /** The sign's id; the sign itself comes from core/content/signs (see profileSign). */
@@ -60,6 +76,8 @@ export const profileSchema = z.object({
     '',
   ),
   birthPlace: z._default(limitedText('birthPlace'), ''),
+  /** Not in the spec: the birth place's coordinates and zone, so every page can cast the real chart. */
+  birthLocation: z._default(z.nullable(birthLocationSchema), null),
   preferredReadingTypes: z._default(textList, () => []),
   favoriteAstrologer: z._default(limitedText('favoriteAstrologer'), ''),
   notificationPreferences: z.prefault(notificationPreferencesSchema, {}),
@@ -165,6 +183,13 @@ function validateFields(
   return { profile: profileSchema.parse(fields), problems };
 }
 
+/** A location whose label no longer names the birth place describes somewhere else: drop it. */
+export function withConsistentLocation(profile: Profile): Profile {
+  const { birthLocation } = profile;
+  if (birthLocation === null || birthLocation.label === profile.birthPlace) return profile;
+  return { ...profile, birthLocation: null };
+}
+
 function describeJson(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
@@ -204,15 +229,18 @@ export function parseStoredProfile(raw: string | null, now: Date = new Date()): 
   }
   const { profile, problems } = validateFields(data, defaults);
   // A typing placeholder saved mid-reply would otherwise spin forever after a reload.
-  const loaded = { ...profile, chatHistory: profile.chatHistory.filter((message) => !message.isTyping) };
+  const loaded = withConsistentLocation({
+    ...profile,
+    chatHistory: profile.chatHistory.filter((message) => !message.isTyping),
+  });
   if (problems.length === 0) return { profile: loaded };
   return { profile: loaded, problem: `Some stored profile fields were unreadable: ${problems.join(' | ')}` };
 }
 
 /**
  * Spec §4: merges `patch`, sets lastVisited to now, derives the sign from the birth date when
- * none is set (unless the patch sets the sign itself, even to null), and never lowers
- * totalReadings. Invalid patch fields keep their current value and are reported to `onProblem`.
+ * none is set (unless the patch sets the sign itself, even to null), never lowers totalReadings,
+ * and drops a birth location that no longer matches the birth place's text. Invalid patch fields keep their current value and are reported to `onProblem`.
  */
 export function applyProfileUpdate(
   current: Profile,
@@ -232,7 +260,11 @@ export function applyProfileUpdate(
       ? (signForIsoDate(profile.birthDate)?.id ?? null)
       : profile.zodiacSign;
 
-  return { ...profile, zodiacSign, totalReadings: Math.max(current.totalReadings, profile.totalReadings) };
+  return withConsistentLocation({
+    ...profile,
+    zodiacSign,
+    totalReadings: Math.max(current.totalReadings, profile.totalReadings),
+  });
 }
 
 /** Spec §4: complete when name, sign and birth date are all set. */

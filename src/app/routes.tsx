@@ -37,6 +37,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   astroYoga: lazy(() => import('@/features/astro-yoga/astro-yoga-page')),
   cosmicDreamJournal: lazy(() => import('@/features/cosmic-dream-journal/cosmic-dream-journal-page')),
   dreamAstrologer: lazy(() => import('@/features/dream-astrologer/dream-astrologer-page')),
+  profile: lazy(() => import('@/features/profile/profile-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

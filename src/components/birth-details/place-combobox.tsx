@@ -14,6 +14,8 @@ export interface PlaceComboboxProps {
   /** Ids of elements describing the input (hint, error). */
   describedBy?: string;
   invalid?: boolean;
+  /** The empty box's example text. */
+  placeholder?: string;
   /** The search to run; tests pass a fake. */
   search?: PlaceSearch;
 }
@@ -32,6 +34,7 @@ export function PlaceCombobox({
   onSelect,
   describedBy,
   invalid,
+  placeholder = 'Start typing a city',
   search = searchPlaces,
 }: PlaceComboboxProps) {
   const listboxId = useId();
@@ -130,7 +133,7 @@ export function PlaceCombobox({
         spellCheck={false}
         enterKeyHint="search"
         maxLength={120}
-        placeholder="Start typing a city"
+        placeholder={placeholder}
         className={fieldInput}
         value={query}
         onChange={(event) => {

@@ -86,7 +86,8 @@ export default function AdvancedChartsPage() {
         : current,
     );
   }, []);
-  useRestoredPlace(profile.birthPlace, restorePlace);
+  // A stored location is already the picked place; only a bare text needs finding again.
+  useRestoredPlace(profile.birthLocation ? '' : profile.birthPlace, restorePlace);
 
   // Spec §4: the view moves to the result 100 ms after a request. The chart comes first there,
   // so the view goes to the top of the result rather than to the reading's indicator below it.

@@ -23,7 +23,8 @@ export interface ChartFormState {
 
 /** The form on arrival: the first sign, name, birth date, time and place from the profile. */
 export function initialChartForm(
-  profile: Pick<Profile, 'zodiacSign' | 'name' | 'birthDate' | 'birthTime' | 'birthPlace'>,
+  profile: Pick<Profile, 'zodiacSign' | 'name' | 'birthDate' | 'birthTime' | 'birthPlace'> &
+    Partial<Pick<Profile, 'birthLocation'>>,
 ): ChartFormState {
   return {
     firstSign: profile.zodiacSign,

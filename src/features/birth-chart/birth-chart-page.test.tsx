@@ -51,6 +51,36 @@ describe('BirthChartPage', () => {
     expect((screen.getByLabelText(/^Birth time/) as HTMLInputElement).value).toBe('07:45');
   });
 
+  it('starts from the stored birth location without searching, and keeps it on submit', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const location = {
+      label: 'London, England, United Kingdom',
+      latitude: 51.50853,
+      longitude: -0.12574,
+      timeZone: 'Europe/London',
+    };
+    updateProfile({
+      name: 'Mira',
+      birthDate: '1985-02-03',
+      birthPlace: location.label,
+      birthLocation: location,
+    });
+    renderPage();
+    const place = screen.getByRole('combobox', { name: /^Birth place/ }) as HTMLInputElement;
+    expect(place.value).toBe(location.label);
+    expect(screen.getByText('51.51°N, 0.13°W · Europe/London')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    const request = readingMock.mock.calls.map(([call]) => call).find((call) => call !== null);
+    expect(request?.feature === 'birth-chart' && request.person.place).toMatchObject({
+      name: location.label,
+      timeZone: 'Europe/London',
+    });
+    expect(getProfile().birthLocation).toEqual(location);
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/api/places'))).toBe(false);
+  });
+
   it('casts a noon chart without houses for an unknown time, asks for its reading and saves the profile', async () => {
     renderPage();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ana' } });

@@ -42,7 +42,11 @@ export default function BirthChartPage() {
         : current,
     );
   }, []);
-  useRestoredPlace(initial.placeMode === 'search' ? initial.placeQuery.trim() : '', restorePlace);
+  // A stored location is already the picked place; only a bare text needs finding again.
+  useRestoredPlace(
+    initial.placeMode === 'search' && initial.place === null ? initial.placeQuery.trim() : '',
+    restorePlace,
+  );
 
   const chart = useBirthChart(submission, houseSystem);
   const housed = submission?.timeKnown === true && submission.moment.place !== undefined;
@@ -72,11 +76,23 @@ export default function BirthChartPage() {
     const { moment } = result;
     setShowProblems(false);
     setSubmission({ moment, clock: result.clock, timeKnown: result.timeKnown });
+    const birthPlace = (moment.place?.name ?? '').slice(0, PROFILE_PLACE_LIMIT);
+    const { place } = moment;
     update({
       name: moment.name,
       birthDate: moment.date,
       birthTime: moment.time ?? '',
-      birthPlace: (moment.place?.name ?? '').slice(0, PROFILE_PLACE_LIMIT),
+      birthPlace,
+      // Kept so other pages can cast the same chart without searching again (a fixed offset has no zone to keep).
+      birthLocation:
+        place?.timeZone && birthPlace !== ''
+          ? {
+              label: birthPlace,
+              latitude: place.latitude,
+              longitude: place.longitude,
+              timeZone: place.timeZone,
+            }
+          : null,
     });
   };
 

@@ -8,24 +8,28 @@ import { birthDetailsToMoment } from '@/lib/chart/to-birth-moment';
 
 /**
  * The visitor's birth moment for the chat's chart facts, from the profile: with the birth time
- * and place when the place can be found again by its saved label, else the birth date alone (a
- * noon chart). Undefined without a name and birth date, which every birth moment needs.
+ * and place when the profile holds the place's coordinates and zone, or the place can be found
+ * again by its saved label; else the birth date alone (a noon chart). Undefined without a name
+ * and birth date, which every birth moment needs.
  */
 export function useChatBirth(
-  profile: Pick<Profile, 'name' | 'birthDate' | 'birthTime' | 'birthPlace'>,
+  profile: Pick<Profile, 'name' | 'birthDate' | 'birthTime' | 'birthPlace' | 'birthLocation'>,
 ): BirthMoment | undefined {
-  const { name, birthDate, birthTime, birthPlace } = profile;
+  const { name, birthDate, birthTime, birthPlace, birthLocation } = profile;
   const details = useMemo(
-    () => detailsFromProfile({ name, birthDate, birthTime, birthPlace }),
-    [name, birthDate, birthTime, birthPlace],
+    () => detailsFromProfile({ name, birthDate, birthTime, birthPlace, birthLocation }),
+    [name, birthDate, birthTime, birthPlace, birthLocation],
   );
   const [found, setFound] = useState<{ text: string; place: PlaceResult } | null>(null);
   const restore = useCallback((place: PlaceResult, text: string) => setFound({ text, place }), []);
-  useRestoredPlace(details.placeMode === 'search' ? details.placeQuery.trim() : '', restore);
+  // A stored location needs no search.
+  const searchText =
+    details.placeMode === 'search' && details.place === null ? details.placeQuery.trim() : '';
+  useRestoredPlace(searchText, restore);
 
   return useMemo(() => {
     if (name.trim() === '' || !isIsoDate(birthDate)) return undefined;
-    const place = found && found.text === details.placeQuery.trim() ? found.place : null;
+    const place = details.place ?? (found && found.text === details.placeQuery.trim() ? found.place : null);
     const whole = birthDetailsToMoment({ ...details, place });
     if (whole.moment) return whole.moment;
     const dateOnly = birthDetailsToMoment({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Profile } from '@core/profile/profile';
+import type { BirthLocation, Profile } from '@core/profile/profile';
 import { isIsoDate } from '@core/time/calendar-date';
 import { type BirthDetails, emptyBirthDetails } from '@/lib/chart/birth-details';
 import { type PlaceResult, placeLabel, searchPlaces } from '@/lib/chart/place-search';
@@ -7,21 +7,54 @@ import { type PlaceResult, placeLabel, searchPlaces } from '@/lib/chart/place-se
 // What birthDetailsToMoment names a typed location; read back into the coordinate boxes.
 const CUSTOM_LOCATION = /^Custom location \((-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)\)$/;
 
-/** The form prefilled from the profile: name, birth date, time and the place's text. */
-export function detailsFromProfile(
-  profile: Pick<Profile, 'name' | 'birthDate' | 'birthTime' | 'birthPlace'>,
-): BirthDetails {
-  const details = emptyBirthDetails();
-  const custom = CUSTOM_LOCATION.exec(profile.birthPlace);
+type ProfileBirth = Pick<Profile, 'name' | 'birthDate' | 'birthTime' | 'birthPlace'> &
+  Partial<Pick<Profile, 'birthLocation'>>;
+
+/**
+ * A stored location as the place a search would have found: the form and birthDetailsToMoment
+ * read only its label, coordinates and zone, and the label comes back whole from placeLabel.
+ */
+export function placeFromLocation(location: BirthLocation): PlaceResult {
   return {
+    id: `profile:${location.latitude},${location.longitude}`,
+    name: location.label,
+    region: null,
+    country: '',
+    countryCode: '',
+    latitude: location.latitude,
+    longitude: location.longitude,
+    timeZone: location.timeZone,
+    population: 0,
+  };
+}
+
+/**
+ * The form prefilled from the profile: name, birth date and time, and the place: the stored
+ * location when there is one (no search needed), else the place's text for useRestoredPlace.
+ */
+export function detailsFromProfile(profile: ProfileBirth): BirthDetails {
+  const details = emptyBirthDetails();
+  const base = {
     ...details,
     name: profile.name,
     date: isIsoDate(profile.birthDate) ? profile.birthDate : '',
     time: profile.birthTime,
-    ...(custom
-      ? { placeMode: 'coordinates', latitude: custom[1] ?? '', longitude: custom[2] ?? '' }
-      : { placeQuery: profile.birthPlace }),
   };
+  const location = profile.birthLocation;
+  const custom = CUSTOM_LOCATION.exec(profile.birthPlace);
+  if (custom) {
+    return {
+      ...base,
+      placeMode: 'coordinates',
+      latitude: custom[1] ?? '',
+      longitude: custom[2] ?? '',
+      coordinateZone: location?.timeZone ?? details.coordinateZone,
+    };
+  }
+  if (location && location.label === profile.birthPlace) {
+    return { ...base, placeQuery: location.label, place: placeFromLocation(location) };
+  }
+  return { ...base, placeQuery: profile.birthPlace };
 }
 
 /**

@@ -88,6 +88,22 @@ describe('profile store', () => {
     expect(store.getProfile()).toMatchObject({ name: '', soundEnabled: true, totalReadings: 0 });
   });
 
+  it('replaces the whole profile and saves it, sound key included', async () => {
+    const store = await freshStore();
+    store.updateProfile({ name: 'Ana', currentFocus: 'Creative expression' });
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const imported = { ...defaultProfile(), name: 'Bea', soundEnabled: false, totalReadings: 2 };
+    store.replaceProfile(imported);
+    expect(store.getProfile()).toEqual(imported);
+    expect(stored()).toMatchObject({ name: 'Bea', currentFocus: '', totalReadings: 2 });
+    expect(localStorage.getItem(SOUND_KEY)).toBe('false');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    const reloaded = await freshStore();
+    expect(reloaded.getProfile().name).toBe('Bea');
+  });
+
   it('logs corrupt storage and starts with defaults', async () => {
     localStorage.setItem(PROFILE_KEY, '{"name": "Ana", oops');
     const store = await freshStore();

@@ -110,6 +110,16 @@ export function updateProfile(patch: ProfilePatch): void {
   replace(next);
 }
 
+/**
+ * Puts a whole profile in place of the current one (an imported file, already validated by
+ * readProfileFile): nothing of the old profile survives, as after a reset.
+ */
+export function replaceProfile(profile: Profile): void {
+  writeKey(PROFILE_STORAGE_KEY, JSON.stringify(profile));
+  writeKey(SOUND_STORAGE_KEY, String(profile.soundEnabled));
+  replace(profile);
+}
+
 /** Spec §4: restores every default and deletes what was stored. */
 export function resetProfile(): void {
   removeKey(PROFILE_STORAGE_KEY);

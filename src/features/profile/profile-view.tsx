@@ -1,0 +1,44 @@
+import type { Profile } from '@core/profile/profile';
+import { archetypeName } from './archetype-name';
+import { formatBirthDate } from './format-birth-date';
+
+/** Tool spec §2, Personal Information in view mode: every field, with the spec's words for empty ones. */
+export function ProfileView({ profile }: { profile: Profile }) {
+  const rows = [
+    { label: 'Name', value: profile.name.trim() || 'Not set' },
+    { label: 'Birth date', value: profile.birthDate ? formatBirthDate(profile.birthDate) : 'Not set' },
+    ...(profile.birthTime ? [{ label: 'Birth time', value: profile.birthTime }] : []),
+    ...(profile.birthPlace.trim() ? [{ label: 'Birth place', value: profile.birthPlace.trim() }] : []),
+    { label: 'Current focus', value: profile.currentFocus.trim() || 'No spiritual focus set' },
+    { label: 'Cosmic consultations', value: String(profile.totalReadings) },
+    { label: 'Mystical archetype', value: archetypeName(profile.personalityArchetype) },
+    {
+      label: 'Spiritual goals',
+      value: `${profile.spiritualGoals.length} ${profile.spiritualGoals.length === 1 ? 'goal' : 'goals'} selected`,
+    },
+  ];
+  return (
+    <>
+      <dl className="mt-4 space-y-3">
+        {rows.map((row) => (
+          <div
+            key={row.label}
+            className="flex flex-wrap justify-between gap-x-4 border-b border-white/10 pb-2"
+          >
+            <dt className="text-sm font-semibold text-gold-200">{row.label}</dt>
+            <dd className="text-right text-violet-50">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {profile.spiritualGoals.length > 0 ? (
+        <ul aria-label="Your spiritual goals" className="mt-4 flex flex-wrap gap-2">
+          {profile.spiritualGoals.map((goal) => (
+            <li key={goal} className="rounded-full bg-violet-500/30 px-3 py-1 text-sm text-violet-50">
+              {goal}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
