@@ -35,6 +35,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   mysticalPersonality: lazy(() => import('@/features/mystical-personality/mystical-personality-page')),
   crystalScrying: lazy(() => import('@/features/crystal-scrying/crystal-scrying-page')),
   astroYoga: lazy(() => import('@/features/astro-yoga/astro-yoga-page')),
+  learnAstrology: lazy(() => import('@/features/learn-astrology/learn-astrology-page')),
+  mysticalLibrary: lazy(() => import('@/features/mystical-library/mystical-library-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */
