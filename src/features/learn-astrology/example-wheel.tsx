@@ -27,7 +27,10 @@ export function ExampleWheel({ kind }: { kind: Exclude<LiveSkyKind, 'planets-tod
   const headingId = useId();
   const state = useComputedChart(EXAMPLE_CHART.utc, () => EXAMPLE_CHART);
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-gold-300/30 bg-night-900/60 p-4">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-gold-300/30 bg-night-900/60 p-3 sm:p-4"
+    >
       <h4 id={headingId} className="font-display text-base font-semibold text-gold-200">
         {EXAMPLE_CHART.caption}
       </h4>

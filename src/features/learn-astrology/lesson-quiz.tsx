@@ -13,10 +13,10 @@ function QuizItem({ question, number }: { question: QuizQuestion; number: number
   const right = chosen === question.answerIndex;
   return (
     <fieldset className="rounded-lg border border-white/10 bg-white/5 p-3">
-      <legend className="px-1 font-semibold text-violet-50">
+      <legend className="float-left mb-2 w-full font-semibold text-violet-50">
         {number}. {question.question}
       </legend>
-      <div className="mt-2 space-y-1">
+      <div className="clear-both space-y-1">
         {question.choices.map((choice, index) => (
           <label
             key={choice}

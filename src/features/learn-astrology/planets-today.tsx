@@ -21,7 +21,10 @@ export function PlanetsToday() {
   const [now] = useState(() => new Date());
   const state = useComputedChart(`now:${now.toISOString()}`, () => ({ utc: now }));
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-gold-300/30 bg-night-900/60 p-4">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-gold-300/30 bg-night-900/60 p-3 sm:p-4"
+    >
       <h4 id={headingId} className="font-display text-base font-semibold text-gold-200">
         Live sky: the planets right now
       </h4>
