@@ -79,6 +79,16 @@ describe('MysticalLibraryPage', () => {
     expect(router.state.location.pathname).toBe('/mystical-library');
   });
 
+  it('follows a new query pushed from outside, such as the menu link back to the bare page', async () => {
+    const router = renderPage('?q=lilly');
+    expect(titles()).toEqual(['Christian Astrology']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'wattles' } });
+    expect(titles()).toHaveLength(2);
+    await act(() => router.navigate('/mystical-library'));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', '');
+    expect(count()).toBe('19 books found');
+  });
+
   it('restores a shared view from the URL', () => {
     renderPage('?category=hermetic&level=intermediate');
     expect(titles()).toEqual(['The Kybalion']);
