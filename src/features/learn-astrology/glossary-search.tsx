@@ -1,6 +1,17 @@
 import { useId, useState } from 'react';
+import { prefersReducedMotion } from '@/components/prefers-reduced-motion';
 import { GLOSSARY } from '@core/features/learn-astrology/glossary';
 import { searchGlossary } from '@core/features/learn-astrology/search-glossary';
+
+/** The search box's DOM id, so the glossary lesson can send a reader straight to it. */
+const SEARCH_BOX_ID = 'glossary-search';
+
+/** Brings the glossary's search box into view and puts the cursor in it. */
+export function focusGlossarySearch(): void {
+  const box = document.getElementById(SEARCH_BOX_ID);
+  box?.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'center' });
+  box?.focus({ preventScroll: true });
+}
 
 const countText = (shown: number, query: string) => {
   if (query.trim() === '') return `All ${GLOSSARY.length} terms`;
@@ -10,7 +21,6 @@ const countText = (shown: number, query: string) => {
 /** The searchable glossary: type part of a term or of its meaning; "see also" links search for that term. */
 export function GlossarySearch() {
   const headingId = useId();
-  const inputId = useId();
   const [query, setQuery] = useState('');
   const entries = searchGlossary(query);
   return (
@@ -21,11 +31,11 @@ export function GlossarySearch() {
       <p className="mt-1 text-sm text-violet-100/90">
         The words astrologers use, each explained in a sentence or two. Search by a term or by what it means.
       </p>
-      <label htmlFor={inputId} className="mt-4 block text-sm font-semibold text-violet-50">
+      <label htmlFor={SEARCH_BOX_ID} className="mt-4 block text-sm font-semibold text-violet-50">
         Search the glossary
       </label>
       <input
-        id={inputId}
+        id={SEARCH_BOX_ID}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}

@@ -82,6 +82,13 @@ describe('LearnAstrologyPage', () => {
     expect(within(question).getByRole('status').textContent).toMatch(/^Correct\. Saturn circles/);
   });
 
+  it('sends a reader of the glossary lesson to the glossary’s search box', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Lesson about Astrology Glossary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Search the full glossary' }));
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search the glossary' }));
+  });
+
   it('searches the glossary by term or meaning, and follows a see-also link', () => {
     renderPage();
     const glossary = screen.getByRole('region', { name: 'Glossary of Terms' });

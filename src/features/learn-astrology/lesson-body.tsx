@@ -1,5 +1,6 @@
 import type { Lesson, LessonId, LiveSkyKind } from '@core/features/learn-astrology/lesson';
 import { ExampleWheel } from './example-wheel';
+import { focusGlossarySearch } from './glossary-search';
 import { LessonQuiz } from './lesson-quiz';
 import { PlanetsToday } from './planets-today';
 import { useLesson } from './use-lesson';
@@ -31,6 +32,16 @@ function LessonText({ lesson }: { lesson: Lesson }) {
         </section>
       ))}
       {lesson.liveSky ? <LiveSky kind={lesson.liveSky} /> : null}
+      {lesson.id === 'astrology-glossary' ? (
+        // The lesson promises the searchable list below it; this takes the reader there.
+        <button
+          type="button"
+          onClick={focusGlossarySearch}
+          className="min-h-11 rounded-full border border-gold-300/50 px-4 text-sm font-semibold text-gold-100 hover:bg-gold-300/10"
+        >
+          Search the full glossary
+        </button>
+      ) : null}
       <LessonQuiz quiz={lesson.quiz} lessonTitle={lesson.title} />
     </>
   );
