@@ -38,6 +38,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   cosmicDreamJournal: lazy(() => import('@/features/cosmic-dream-journal/cosmic-dream-journal-page')),
   dreamAstrologer: lazy(() => import('@/features/dream-astrologer/dream-astrologer-page')),
   profile: lazy(() => import('@/features/profile/profile-page')),
+  learnAstrology: lazy(() => import('@/features/learn-astrology/learn-astrology-page')),
+  mysticalLibrary: lazy(() => import('@/features/mystical-library/mystical-library-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

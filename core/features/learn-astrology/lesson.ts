@@ -64,6 +64,12 @@ export interface Lesson {
   liveSky?: LiveSkyKind;
 }
 
+/**
+ * What a lesson card shows before the lesson is opened. The page lists these and loads a lesson's
+ * body only when it is opened, so the first paint does not carry all ten lessons.
+ */
+export type LessonSummary = Omit<Lesson, 'sections' | 'quiz'>;
+
 /** What a lesson module writes; the reading time is worked out from its words. */
 export type LessonText = Omit<Lesson, 'minutes'>;
 

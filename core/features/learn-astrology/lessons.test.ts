@@ -8,6 +8,7 @@ import {
   withReadingTime,
   type Lesson,
 } from './lesson';
+import { LESSON_SUMMARY_LIST } from './lesson-summaries';
 import { LESSONS, lessonById } from './lessons/lesson-catalogue';
 
 /** Sentences as a reader sees them: split after ., ! or ? and a space (the lessons use no abbreviations). */
@@ -153,6 +154,19 @@ describe('the Learn Astrology lessons', () => {
     for (const lesson of LESSONS) expect(lessonById(lesson.id), lesson.id).toBe(lesson);
     expect(lessonById('astrology-for-cats')).toBeUndefined();
     expect(lessonById('toString')).toBeUndefined();
+  });
+});
+
+describe('the lesson cards', () => {
+  it('summarise each lesson exactly, reading time included, so a card never disagrees with its lesson', () => {
+    expect(LESSON_SUMMARY_LIST.map((summary) => summary.id)).toEqual([...LESSON_IDS]);
+    LESSON_SUMMARY_LIST.forEach((summary, index) => {
+      const { sections: _sections, quiz: _quiz, ...fromLesson } = LESSONS[index] as Lesson;
+      expect(
+        summary,
+        `${summary.id}: update its summary in lesson-summaries.ts (minutes come from its words)`,
+      ).toEqual(fromLesson);
+    });
   });
 });
 

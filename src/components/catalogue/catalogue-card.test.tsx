@@ -36,6 +36,21 @@ describe('CatalogueCard', () => {
     expect(props.onToggle).toHaveBeenCalledTimes(1);
   });
 
+  it('offers an outside link in a new tab without opener or referrer, with a suggested file name', () => {
+    renderCard({
+      link: {
+        label: 'Download',
+        href: 'https://www.gutenberg.org/ebooks/1.epub3.images',
+        download: 'A-b.pdf',
+      },
+    });
+    const link = screen.getByRole('link', { name: 'Download Amethyst (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://www.gutenberg.org/ebooks/1.epub3.images');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('download')).toBe('A-b.pdf');
+  });
+
   it('shows details and Show Less while expanded, tied to the toggle by aria-controls', () => {
     renderCard({ expanded: true });
     const toggle = screen.getByRole('button', { name: 'Show Less about Amethyst' });

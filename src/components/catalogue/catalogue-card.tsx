@@ -6,6 +6,14 @@ export interface CatalogueAction {
   disabled?: boolean;
 }
 
+/** An outside page the card leads to (a book's public copy): opened in a new tab, never with our referrer. */
+export interface CatalogueLink {
+  label: string;
+  href: string;
+  /** A suggested file name (the `download` attribute); browsers honour it only for same-origin links. */
+  download?: string;
+}
+
 export interface CatalogueCardProps {
   /** The item's id: the card's DOM id is `catalogue-{id}`, which a recommendation chip scrolls to. */
   id: string;
@@ -26,6 +34,8 @@ export interface CatalogueCardProps {
   details: ReactNode;
   /** The card's reading button ("Get Personal Reading"). */
   action?: CatalogueAction;
+  /** A link beside the buttons, opened in a new tab ("Download"). */
+  link?: CatalogueLink;
   /** A figure beside the title (a geometry drawing). */
   visual?: ReactNode;
   moreLabel?: string;
@@ -51,6 +61,7 @@ export function CatalogueCard({
   onToggle,
   details,
   action,
+  link,
   visual,
   moreLabel = 'Learn More',
   lessLabel = 'Show Less',
@@ -113,6 +124,18 @@ export function CatalogueCard({
               {action.label}
               <span className="sr-only"> for {title}</span>
             </button>
+          ) : null}
+          {link ? (
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              {...(link.download ? { download: link.download } : {})}
+              className="flex min-h-11 items-center rounded-full bg-gold-300 px-4 text-sm font-semibold text-night-950 hover:bg-gold-200"
+            >
+              {link.label}
+              <span className="sr-only"> {title} (opens in a new tab)</span>
+            </a>
           ) : null}
         </div>
       </article>

@@ -1,12 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const ASPECTS_LESSON = withReadingTime({
-  id: 'aspects',
-  title: 'Aspects',
-  description:
-    'The angles between planets: the five major aspects, orbs, how to measure an aspect by hand and the patterns they form.',
-  category: 'components',
-  difficulty: 'intermediate',
+  ...LESSON_SUMMARIES.aspects,
   sections: [
     {
       heading: 'Angles as relationships',

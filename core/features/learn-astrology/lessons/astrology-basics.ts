@@ -1,12 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const ASTROLOGY_BASICS_LESSON = withReadingTime({
-  id: 'astrology-basics',
-  title: 'Astrology Basics',
-  description:
-    'What astrology is, the patch of sky it watches, and the four building blocks every chart is made of.',
-  category: 'fundamentals',
-  difficulty: 'beginner',
+  ...LESSON_SUMMARIES['astrology-basics'],
   sections: [
     {
       heading: 'A symbolic language, not a science',

@@ -1,12 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const ASTROLOGY_GLOSSARY_LESSON = withReadingTime({
-  id: 'astrology-glossary',
-  title: 'Astrology Glossary',
-  description:
-    'The working vocabulary of astrology grouped by theme, a worked translation of astrologer’s shorthand, and a searchable list of terms.',
-  category: 'components',
-  difficulty: 'beginner',
+  ...LESSON_SUMMARIES['astrology-glossary'],
   sections: [
     {
       heading: 'Why astrology has so much jargon',

@@ -1,12 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const GLOBAL_TRADITIONS_LESSON = withReadingTime({
-  id: 'global-traditions',
-  title: 'Astrology Around the World',
-  description:
-    'Indian Jyotish, Chinese astrology, the Maya day count and other sky traditions: how they measure, what they read, and how they differ from Western practice.',
-  category: 'advanced',
-  difficulty: 'advanced',
+  ...LESSON_SUMMARIES['global-traditions'],
   sections: [
     {
       heading: 'One sky, many readings',

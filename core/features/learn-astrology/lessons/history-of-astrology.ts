@@ -1,12 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const HISTORY_OF_ASTROLOGY_LESSON = withReadingTime({
-  id: 'history-of-astrology',
-  title: 'A Short History of Astrology',
-  description:
-    'From Babylonian omen tablets to Hellenistic houses, Baghdad, Renaissance courts and the modern horoscope column.',
-  category: 'fundamentals',
-  difficulty: 'beginner',
+  ...LESSON_SUMMARIES['history-of-astrology'],
   sections: [
     {
       heading: 'Omens over Mesopotamia',

@@ -1,12 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const READING_A_BIRTH_CHART_LESSON = withReadingTime({
-  id: 'reading-a-birth-chart',
-  title: 'How to Read a Birth Chart',
-  description:
-    'A step-by-step method for turning a whole chart into a coherent picture, with a worked example and the ethics of reading for others.',
-  category: 'advanced',
-  difficulty: 'advanced',
+  ...LESSON_SUMMARIES['reading-a-birth-chart'],
   sections: [
     {
       heading: 'Method before meanings',

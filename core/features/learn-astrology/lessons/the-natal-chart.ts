@@ -1,13 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const THE_NATAL_CHART_LESSON = withReadingTime({
-  id: 'the-natal-chart',
-  title: 'The Natal Chart',
-  description:
-    'What a birth chart records, the birth data it needs, how the wheel is laid out and what to do without a birth time.',
-  category: 'advanced',
-  difficulty: 'intermediate',
-  liveSky: 'example-wheel-natal',
+  ...LESSON_SUMMARIES['the-natal-chart'],
   sections: [
     {
       heading: 'A snapshot of the sky at birth',

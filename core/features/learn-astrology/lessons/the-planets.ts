@@ -1,13 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const THE_PLANETS_LESSON = withReadingTime({
-  id: 'the-planets',
-  title: 'The Planets',
-  description:
-    'The ten bodies astrology reads, what each one stands for, how fast it moves, and why some appear to go backwards.',
-  category: 'components',
-  difficulty: 'beginner',
-  liveSky: 'planets-today',
+  ...LESSON_SUMMARIES['the-planets'],
   sections: [
     {
       heading: 'The wanderers',

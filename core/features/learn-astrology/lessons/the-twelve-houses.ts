@@ -1,13 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const THE_TWELVE_HOUSES_LESSON = withReadingTime({
-  id: 'the-twelve-houses',
-  title: 'The 12 Houses',
-  description:
-    'How the horizon and the meridian divide a chart into twelve areas of life, and how to count houses by hand.',
-  category: 'components',
-  difficulty: 'intermediate',
-  liveSky: 'example-wheel-houses',
+  ...LESSON_SUMMARIES['the-twelve-houses'],
   sections: [
     {
       heading: 'Bringing the sky down to Earth',

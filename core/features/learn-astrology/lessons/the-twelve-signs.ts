@@ -1,12 +1,8 @@
 import { withReadingTime } from '../lesson';
+import { LESSON_SUMMARIES } from '../lesson-summaries';
 
 export const THE_TWELVE_SIGNS_LESSON = withReadingTime({
-  id: 'the-twelve-signs',
-  title: 'The 12 Zodiac Signs',
-  description:
-    'Elements, modes and opposite pairs: the pattern behind the twelve signs, and why the signs are not the constellations.',
-  category: 'fundamentals',
-  difficulty: 'beginner',
+  ...LESSON_SUMMARIES['the-twelve-signs'],
   sections: [
     {
       heading: 'Twelve slices of one circle',
