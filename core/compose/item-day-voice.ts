@@ -2,6 +2,7 @@ import { type Element, SIGN_IDS, type SignId, signList, signs } from '../content
 import type { MoonPhaseId } from '../sky/moon-phases';
 import { type IsoDate, daysBetween } from '../time/calendar-date';
 import { dealFrom, seatAmong, seatingOrder } from './line-dealer';
+import { fillSlots } from './template';
 
 /**
  * How a daily reading of one catalogue item for one sign (a sacred pattern, an archetype) picks
@@ -23,7 +24,7 @@ export const voiceSlotNames = (template: string): string[] =>
  * open a sentence. An unfilled slot stays visible so the bank tests, not the visitor, notice it.
  */
 export function fillVoiceTemplate(template: string, slots: VoiceSlots): string {
-  const filled = template.replace(SLOT_PATTERN, (whole, name: string) => slots[name] ?? whole);
+  const filled = fillSlots(template, (name) => slots[name]);
   return filled.charAt(0).toUpperCase() + filled.slice(1);
 }
 

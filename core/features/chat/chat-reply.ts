@@ -4,6 +4,7 @@ import { type SignId, signs } from '../../content/signs';
 import { houseAreas } from '../../compose/chart/bank/house-lines';
 import { dealFrom } from '../../compose/line-dealer';
 import { seededRandom } from '../../compose/seeded-random';
+import { fillSlots } from '../../compose/template';
 import type { MoonPhaseId } from '../../sky/moon-phases';
 import { daysBetween } from '../../time/calendar-date';
 import { PERSONA_LINES } from './bank/persona-lines';
@@ -54,7 +55,7 @@ type Part = (typeof ORDERS)[number][number];
 type Slots = Record<string, string>;
 
 function fill(template: string, slots: Slots): string {
-  const filled = template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+  const filled = fillSlots(template, (name) => {
     const value = slots[name];
     if (value === undefined) throw new Error(`The chat line "${template}" needs the slot {${name}}`);
     return value;

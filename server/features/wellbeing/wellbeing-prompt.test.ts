@@ -1,3 +1,4 @@
+import { withArticle } from '@core/compose/item-day-voice';
 import { signs } from '@core/content/signs';
 import {
   WELLBEING_TOPIC_IDS,
@@ -24,7 +25,7 @@ describe('buildWellbeingPrompt', () => {
       expect(user).toContain('About Leo: a fire sign of fixed modality, ruled by the Sun.');
       expect(user).toContain(`Moon in ${signs[sky.moon.sign].name}, ${moonPhaseNames[sky.moon.phase]}`);
       expect(user).toContain(
-        `The Moon's sign, ${signs[sky.moon.sign].name}, is a ${signs[sky.moon.sign].element} sign`,
+        `The Moon's sign, ${signs[sky.moon.sign].name}, is ${withArticle(signs[sky.moon.sign].element)} sign`,
       );
       expect(user).toMatch(/Moon \w+(-\w+)? Leo \(whole-sign\)/);
       expect(system).toMatch(/never replaces a doctor, a therapist/);

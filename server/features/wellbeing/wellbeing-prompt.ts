@@ -1,3 +1,4 @@
+import { withArticle } from '@core/compose/item-day-voice';
 import { planetNames } from '@core/content/body-names';
 import { signs } from '@core/content/signs';
 import { aspectFact } from '@core/compose/reading-facts';
@@ -48,11 +49,11 @@ export function buildWellbeingPrompt({
     `Write today's ${topic.title} guidance for ${sign.name} ${sign.symbol} (${topic.description})`,
     `Date: ${fullDateLabel(date)}.`,
     '',
-    `About ${sign.name}: a ${sign.element} sign of ${sign.modality} modality, ruled by ${planetNames[sign.ruler]}. Keywords: ${sign.keywords.join(', ')}.`,
+    `About ${sign.name}: ${withArticle(sign.element)} sign of ${sign.modality} modality, ruled by ${planetNames[sign.ruler]}. Keywords: ${sign.keywords.join(', ')}.`,
     '',
     'Sky today (at noon UTC):',
     ...[...describeDay(sky), ...nearbyLunations(date)].map((fact) => `- ${fact}`),
-    `- The Moon's sign, ${moonSign.name}, is a ${moonSign.element} sign`,
+    `- The Moon's sign, ${moonSign.name}, is ${withArticle(moonSign.element)} sign`,
     `- ${aspectFact(sky, sign)}`,
     '',
     ...('careNote' in topic ? [CARE_INSTRUCTION, ''] : []),

@@ -1,3 +1,4 @@
+import { archetypeInWords } from '@core/features/mystical-personality/archetype-words';
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_HISTORY_MAX_TURNS,
@@ -51,6 +52,18 @@ describe('toChatRequest', () => {
     });
     expect(request.profile.spiritualGoals).toHaveLength(8);
     expect(request).not.toHaveProperty('system');
+  });
+
+  it('sends the archetype the Mystical Personality page stored by its name, not its id', () => {
+    const request = toChatRequest({
+      profile: { ...defaultProfile(), personalityArchetype: 'mystic-oracle' },
+      personaId: 'luna',
+      message: 'Hi',
+      earlier: [],
+      date: '2026-11-24',
+    });
+    expect(request.profile.personalityArchetype).toBe(archetypeInWords('mystic-oracle'));
+    expect(request.profile.personalityArchetype).not.toContain('mystic-oracle');
   });
 
   it('leaves out what the profile does not have', () => {

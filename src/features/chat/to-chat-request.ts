@@ -1,4 +1,5 @@
 import type { BirthMoment } from '@core/contract/birth-moment';
+import { archetypeInWords } from '@core/features/mystical-personality/archetype-words';
 import {
   CHAT_ARCHETYPE_MAX_LENGTH,
   CHAT_FOCUS_MAX_LENGTH,
@@ -38,7 +39,8 @@ const oneLine = (text: string, limit: number) => clip(text.replace(CONTROLS, ' '
 export function chatProfileOf(profile: Profile, birth?: BirthMoment): ChatProfile {
   const name = oneLine(profile.name, CHAT_NAME_MAX_LENGTH);
   const focus = oneLine(profile.currentFocus, CHAT_FOCUS_MAX_LENGTH);
-  const archetype = oneLine(profile.personalityArchetype, CHAT_ARCHETYPE_MAX_LENGTH);
+  // The archetype page stores an id; the astrologer should read the archetype's name.
+  const archetype = oneLine(archetypeInWords(profile.personalityArchetype), CHAT_ARCHETYPE_MAX_LENGTH);
   const goals = profile.spiritualGoals
     .map((goal) => oneLine(goal, CHAT_GOAL_MAX_LENGTH))
     .filter((goal) => goal !== '')
