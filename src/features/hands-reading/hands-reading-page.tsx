@@ -13,6 +13,7 @@ import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { ConstructionBanner } from './construction-banner';
+import { elementSign } from './element-words';
 import { FocusButtons } from './focus-buttons';
 import { HandMountsGuide } from './hand-mounts-guide';
 import { KeyFeaturesPanel } from './key-features-panel';
@@ -106,7 +107,7 @@ export default function HandsReadingPage() {
           <ReadingPanel
             reading={palmReading.reading}
             title={`${focus.icon} ${focus.title} for ${signs[sign].name}`}
-            subtitle={`A palm reading for ${signs[sign].name}, a ${signs[sign].element} sign`}
+            subtitle={`A palm reading for ${signs[sign].name}, ${elementSign(signs[sign].element)}`}
             offlineNote="Composed offline from today's Moon, your sign's hand shape and its ruling mount"
             loadingText="Reading the lines of your palm..."
             revealKey={`${sign}:${focus.id}`}

@@ -1,6 +1,7 @@
 import { type SignId, signs } from '@core/content/signs';
 import type { HandMount } from '@core/features/palmistry/hand-mount';
 import type { PalmLine } from '@core/features/palmistry/palm-line';
+import { elementSign } from './element-words';
 
 interface KeyFeaturesPanelProps {
   sign: SignId;
@@ -32,7 +33,7 @@ export function KeyFeaturesPanel({
         Key Features
       </h2>
       <p className="mt-1 text-sm text-violet-100/90">
-        What a palm reader would look at first for {name}, a {element} sign.
+        What a palm reader would look at first for {name}, {elementSign(element)}.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>

@@ -67,7 +67,7 @@ export function PalmFigure({ focusPart, keyParts = [], compact = false }: PalmFi
       viewBox={PALM_VIEW_BOX}
       role="img"
       aria-labelledby={titleId}
-      className={compact ? 'h-40 w-auto' : 'mx-auto h-72 w-auto sm:h-80'}
+      className={compact ? 'mx-auto block h-40 w-auto' : 'mx-auto block h-72 w-auto sm:h-80'}
     >
       <title id={titleId}>{label}</title>
       <g fill="#f3d9c9" stroke="#b98a7e" strokeWidth="2">
@@ -128,7 +128,7 @@ export function PalmFigure({ focusPart, keyParts = [], compact = false }: PalmFi
         </p>
         <ul className="mt-2 space-y-1">
           <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-gold-300" />
+            <span aria-hidden="true" className="inline-block h-3 w-3 shrink-0 rounded-full bg-gold-300" />
             {focusPart ? (
               <span>
                 Highlighted: <strong className="text-gold-100">{partName(focusPart)}</strong>
@@ -139,7 +139,7 @@ export function PalmFigure({ focusPart, keyParts = [], compact = false }: PalmFi
           </li>
           {keys.length > 0 ? (
             <li className="flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-violet-400" />
+              <span aria-hidden="true" className="inline-block h-3 w-3 shrink-0 rounded-full bg-violet-400" />
               <span>Your sign’s key features: {keys.map(partName).join(', ')}</span>
             </li>
           ) : null}
