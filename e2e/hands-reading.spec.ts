@@ -78,6 +78,15 @@ describe('sacred palmistry page', () => {
     expect(await page.getByRole('img', { name: /^A drawn right palm/ }).count()).toBe(1);
   });
 
+  it('fits a 320-pixel phone without sideways scrolling, a card open', async () => {
+    current = await session.open(offlineUrl, { storage: profileStorage('sagittarius'), width: 320 });
+    const { page } = current;
+    await page.goto('/hands-reading');
+    await page.getByRole('heading', { name: 'Sagittarius Palm Reading' }).waitFor();
+    await page.getByRole('button', { name: 'Learn More about Mount of Jupiter' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   it('works by keyboard alone: a sign, then a focus, with Enter and Space', async () => {
     current = await session.open(offlineUrl);
     const { page } = current;
