@@ -8,6 +8,7 @@ import { PERSONA_IDS } from '@core/content/personas';
 import { SIGN_IDS, type SignId } from '@core/content/signs';
 import { type Period, PERIODS } from '@core/contract/common';
 import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
+import { PALM_FOCUS_IDS } from '@core/features/palmistry/palm-foci';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
 import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
@@ -296,6 +297,31 @@ export function loveSequences(): SampleSequence[] {
       label: sign,
       requests: Array.from({ length: 30 }, (_, day) => ({
         feature: 'love' as const,
+        sign,
+        focus,
+        date: addDays('2026-09-20', day),
+      })),
+    })),
+  );
+}
+
+export function palmistryGroups(): SampleGroup[] {
+  return PALM_FOCUS_IDS.flatMap((focus) =>
+    spreadDates('2026-01-05', 30, 24).map((date) => ({
+      composer: `palmistry ${focus}`,
+      label: date,
+      requests: SIGN_IDS.map((sign) => ({ feature: 'palmistry' as const, sign, focus, date })),
+    })),
+  );
+}
+
+export function palmistrySequences(): SampleSequence[] {
+  return PALM_FOCUS_IDS.flatMap((focus) =>
+    SIGN_IDS.map((sign) => ({
+      composer: `palmistry ${focus}`,
+      label: sign,
+      requests: Array.from({ length: 30 }, (_, day) => ({
+        feature: 'palmistry' as const,
         sign,
         focus,
         date: addDays('2026-09-20', day),

@@ -25,5 +25,6 @@ export const FEATURE_IDS = [
   'astro-yoga',
   'dream-journal',
   'dream-oracle',
+  'palmistry',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

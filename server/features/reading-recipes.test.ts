@@ -92,6 +92,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       'lucky-numbers',
       'mystical-personality',
       'numerology',
+      'palmistry',
       'relationship-analysis',
       'sacred-geometry',
       'tarot',

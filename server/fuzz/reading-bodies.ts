@@ -12,6 +12,7 @@ import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
 import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
 import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
 import { POSE_IDS } from '@core/features/astro-yoga/yoga-pose';
+import { PALM_FOCUS_IDS } from '@core/features/palmistry/palm-foci';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
 import { TAROT_DECK_IDS, TAROT_DECKS } from '@core/features/tarot/deck/tarot-decks';
 import { drawSpread } from '@core/features/tarot/draw/draw-spread';
@@ -114,6 +115,8 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       if (random.chance(0.8)) request.pose = random.pick(POSE_IDS);
       return request;
     }
+    case 'palmistry':
+      return { feature, sign: random.pick(SIGN_IDS), focus: random.pick(PALM_FOCUS_IDS), date };
     case 'birth-chart': {
       const request: Record<string, unknown> = { feature, person: validBirth(random, 'Ada') };
       if (random.chance(0.7)) request.houseSystem = random.pick(HOUSE_SYSTEM_IDS);

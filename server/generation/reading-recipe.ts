@@ -27,6 +27,11 @@ export interface ReadingRecipe<Request extends ReadingRequest> {
    * or writes nothing, an empty reply is treated like any other failure.
    */
   emptyReplyText?(request: Request): string;
+  /**
+   * The line logged (as an error) when this feature's reading falls back, for the features whose
+   * spec §8 row names one ("Error fetching palm reading"); the provider's fault is logged as usual.
+   */
+  fallbackLog?: string;
   /** The visitor's "today" the request carries, checked against the server clock; none for a birth date alone. */
   today?(request: Request): IsoDate;
   /**

@@ -120,6 +120,8 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     let settled: string | undefined;
     return () => {
       if (settled !== undefined) return settled;
+      const { fallbackLog } = recipeFor(request);
+      if (fallbackLog) logger.error(fallbackLog, { reading: recipeFor(request).label(request) });
       const finalText = FINAL_FALLBACK_TEXTS[recipeFor(request).route.fallback];
       const written = recipeFor(request).fallbackText;
       let text: string = finalText;
