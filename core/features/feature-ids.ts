@@ -25,5 +25,6 @@ export const FEATURE_IDS = [
   'astro-yoga',
   'dream-journal',
   'dream-oracle',
+  'zodiac-diet',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

@@ -17,6 +17,7 @@ import { composeCrystalVision } from './crystal-scrying/crystal-vision';
 import { composeYogaGuidance } from './astro-yoga/yoga-guidance';
 import { composeDreamJournalReading } from './dream-journal/dream-journal-reading';
 import { composeDreamOracleReading } from './dream-oracle/dream-oracle-reading';
+import { composeDietReading } from './zodiac-diet/diet-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -55,6 +56,7 @@ export const offlineComposers = {
   'astro-yoga': (request) => composeYogaGuidance(request).markdown,
   'dream-journal': composeDreamJournalReading,
   'dream-oracle': composeDreamOracleReading,
+  'zodiac-diet': (request) => composeDietReading(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

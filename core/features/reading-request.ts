@@ -19,6 +19,7 @@ import { crystalScryingRequestSchema } from './crystal-scrying/crystal-scrying-r
 import { astroYogaRequestSchema } from './astro-yoga/astro-yoga-request';
 import { dreamJournalRequestSchema } from './dream-journal/dream-journal-request';
 import { dreamOracleRequestSchema } from './dream-oracle/dream-oracle-request';
+import { zodiacDietRequestSchema } from './zodiac-diet/zodiac-diet-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -45,6 +46,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   astroYogaRequestSchema,
   dreamJournalRequestSchema,
   dreamOracleRequestSchema,
+  zodiacDietRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

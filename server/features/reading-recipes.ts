@@ -20,6 +20,7 @@ import { crystalScryingRecipe } from './crystal-scrying/crystal-scrying-recipe';
 import { astroYogaRecipe } from './astro-yoga/astro-yoga-recipe';
 import { dreamJournalRecipe } from './dream-journal/dream-journal-recipe';
 import { dreamOracleRecipe } from './dream-oracle/dream-oracle-recipe';
+import { zodiacDietRecipe } from './zodiac-diet/zodiac-diet-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -42,6 +43,7 @@ export const readingRecipes = {
   'astro-yoga': astroYogaRecipe,
   'dream-journal': dreamJournalRecipe,
   'dream-oracle': dreamOracleRecipe,
+  'zodiac-diet': zodiacDietRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**
