@@ -35,6 +35,8 @@ import {
   crystalSequences,
   yogaGroups,
   yogaSequences,
+  zodiacDietGroups,
+  zodiacDietSequences,
 } from './samples';
 
 const SHARED_BUDGET = 0.05;
@@ -101,6 +103,7 @@ measureGroups([
   ...crystalGroups(),
   ...yogaGroups(),
   ...dreamGroups(),
+  ...zodiacDietGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -117,6 +120,7 @@ measureSequences([
   ...crystalSequences(),
   ...yogaSequences(),
   ...dreamSequences(),
+  ...zodiacDietSequences(),
 ]);
 
 let failures = 0;

@@ -16,7 +16,7 @@ describe('dietFallbackText (spec §8: the local template)', () => {
       expect(text.match(/^#{2,3} /gm)?.length).toBeGreaterThanOrEqual(3);
       expect(text.match(/^- /gm)?.length).toBeGreaterThanOrEqual(3);
       expect(text).toMatch(/\*Affirmation: .+\*/);
-      expect(text).toContain('water sign');
+      expect(text).toContain('Scorpio, of the water element');
       expect(text).toContain(elementDietNotes.water.optimalTiming);
       expect(text).toMatch(/doctor or registered dietitian/);
     },

@@ -63,7 +63,7 @@ export function dietFallbackText({ sign, animal, focus }: DietFallbackInput): st
   const timing: string[] = [];
   if (western) {
     const note = elementDietNote(western.element);
-    about.push(`As a ${western.element} sign, ${western.name}: ${note.explanation}`);
+    about.push(`${western.emoji} ${western.name}, of the ${western.element} element: ${note.explanation}`);
     foods.push(
       `Foods linked with ${western.element}: ${westernElementFoods[western.element].slice(0, 4).join(', ')}.`,
     );

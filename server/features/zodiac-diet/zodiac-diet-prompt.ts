@@ -35,7 +35,9 @@ export function buildZodiacDietPrompt({ sign, animal, focus, date }: ZodiacDietR
   const western = sign ? signs[sign] : undefined;
   const chinese = animal ? chineseAnimals[animal] : undefined;
   const who = [
-    ...(western ? [`Western sign: ${western.name} ${western.symbol}, a ${western.element} sign.`] : []),
+    ...(western
+      ? [`Western sign: ${western.name} ${western.symbol}, of the ${western.element} element.`]
+      : []),
     ...(chinese
       ? [
           `Chinese zodiac animal: ${chinese.name} ${chinese.symbol}, of the ${chinese.element} element (${chinese.traits}).`,
