@@ -40,6 +40,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   profile: lazy(() => import('@/features/profile/profile-page')),
   learnAstrology: lazy(() => import('@/features/learn-astrology/learn-astrology-page')),
   mysticalLibrary: lazy(() => import('@/features/mystical-library/mystical-library-page')),
+  zodiacDiet: lazy(() => import('@/features/zodiac-diet/zodiac-diet-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

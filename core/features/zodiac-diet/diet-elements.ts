@@ -60,3 +60,13 @@ export const dietElementColor = (element: string): string =>
   Object.hasOwn(DIET_ELEMENT_COLORS, element) && element !== 'default'
     ? DIET_ELEMENT_COLORS[element as keyof typeof DIET_ELEMENT_COLORS]
     : DIET_ELEMENT_COLORS.default;
+
+/** The element icons of the sign and animal grids, Western and Chinese alike. */
+export const DIET_ELEMENT_ICONS = {
+  fire: '🔥',
+  earth: '🌍',
+  air: '💨',
+  water: '🌊',
+  wood: '🌳',
+  metal: '⚙️',
+} as const;
