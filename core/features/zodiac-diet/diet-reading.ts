@@ -80,7 +80,8 @@ export function composeDietReading(input: DietReadingInput): ComposedReading {
   const daily = <T>(pool: readonly T[], name: string): T => deal(pool, name, 0);
 
   const name = [western?.name, chinese?.name].filter(Boolean).join(' and ');
-  const elements = [western?.element, chinese?.element].filter(Boolean).join(' and ');
+  // A sign and an animal of one element (Virgo and the Dragon are both earth) name it once.
+  const elements = [...new Set([western?.element, chinese?.element].filter(Boolean))].join(' and ');
   const tide = tideOfPhase[sky.moon.phase];
   const slots = {
     phase: phasePhrases[sky.moon.phase],
