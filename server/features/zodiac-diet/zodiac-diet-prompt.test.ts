@@ -15,6 +15,7 @@ describe('buildZodiacDietPrompt (spec §7: the sign(s) with element and the focu
     expect(user).toContain(`Write today's ${dietFocuses[focus].title} food guidance for Virgo`);
     expect(user).toContain('Western sign: Virgo ♍, of the earth element.');
     expect(user).toContain('Chinese zodiac animal: Dragon 龙, of the earth element');
+    expect(user).toContain('Digestion, in general terms: Strong appetite');
     expect(user).toContain(`Focus: ${dietFocuses[focus].title}.`);
   });
 

@@ -42,6 +42,7 @@ export function buildZodiacDietPrompt({ sign, animal, focus, date }: ZodiacDietR
       ? [
           `Chinese zodiac animal: ${chinese.name} ${chinese.symbol}, of the ${chinese.element} element (${chinese.traits}).`,
           `The ${chinese.name} tends to favour these flavours: ${chinese.preferredFlavors.join(', ')}. Eating pattern: ${chinese.eatingPattern}`,
+          `Digestion, in general terms: ${chinese.digestiveProfile}`,
         ]
       : []),
   ];
