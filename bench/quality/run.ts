@@ -37,6 +37,8 @@ import {
   yogaSequences,
   palmistryGroups,
   palmistrySequences,
+  zodiacDietGroups,
+  zodiacDietSequences,
 } from './samples';
 
 const SHARED_BUDGET = 0.05;
@@ -104,6 +106,7 @@ measureGroups([
   ...yogaGroups(),
   ...dreamGroups(),
   ...palmistryGroups(),
+  ...zodiacDietGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -121,6 +124,7 @@ measureSequences([
   ...yogaSequences(),
   ...dreamSequences(),
   ...palmistrySequences(),
+  ...zodiacDietSequences(),
 ]);
 
 let failures = 0;

@@ -27,6 +27,8 @@ import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
 import { POSE_IDS } from '@core/features/astro-yoga/yoga-pose';
 import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
 import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
+import { CHINESE_ANIMAL_IDS } from '@core/features/zodiac-diet/chinese-animals';
+import { DIET_FOCUS_IDS } from '@core/features/zodiac-diet/diet-topics';
 import { JOURNAL_SAMPLE_DREAMS } from '@core/features/dream-journal/quality-sample-dreams';
 import { JOURNAL_WISDOM_TOPIC_IDS } from '@core/features/dream-journal/journal-wisdom-topics';
 import { ORACLE_SAMPLE_DREAMS } from '@core/features/dream-oracle/quality-sample-dreams';
@@ -559,6 +561,41 @@ export function dreamSequences(): SampleSequence[] {
       composer,
       label: sign,
       requests: Array.from({ length: 21 }, (_, day) => ask(sign, addDays('2026-05-01', day))),
+    })),
+  );
+}
+
+/** Zodiac Diet: the twelve signs, the twelve animals, and each half varied with the other fixed. */
+export function zodiacDietGroups(): SampleGroup[] {
+  const readers = [
+    ['signs', SIGN_IDS.map((sign) => ({ sign }))],
+    ['animals', CHINESE_ANIMAL_IDS.map((animal) => ({ animal }))],
+    ['signs with the Ox', SIGN_IDS.map((sign) => ({ sign, animal: 'ox' as const }))],
+    ['Libra with each animal', CHINESE_ANIMAL_IDS.map((animal) => ({ sign: 'libra' as const, animal }))],
+  ] as const;
+  return DIET_FOCUS_IDS.flatMap((focus) =>
+    readers.flatMap(([who, group]) =>
+      spreadDates('2026-01-09', 12, 61).map((date) => ({
+        composer: `zodiac-diet ${focus}`,
+        label: `${who} ${date}`,
+        requests: group.map((reader) => ({ feature: 'zodiac-diet' as const, ...reader, focus, date })),
+      })),
+    ),
+  );
+}
+
+export function zodiacDietSequences(): SampleSequence[] {
+  const readers = [{ sign: 'aries' }, { animal: 'snake' }, { sign: 'capricorn', animal: 'monkey' }] as const;
+  return DIET_FOCUS_IDS.flatMap((focus) =>
+    readers.map((reader) => ({
+      composer: `zodiac-diet ${focus}`,
+      label: JSON.stringify(reader),
+      requests: Array.from({ length: 30 }, (_, day) => ({
+        feature: 'zodiac-diet' as const,
+        ...reader,
+        focus,
+        date: addDays('2026-09-01', day),
+      })),
     })),
   );
 }

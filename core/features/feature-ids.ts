@@ -26,5 +26,6 @@ export const FEATURE_IDS = [
   'dream-journal',
   'dream-oracle',
   'palmistry',
+  'zodiac-diet',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

@@ -18,6 +18,7 @@ import { composeYogaGuidance } from './astro-yoga/yoga-guidance';
 import { composeDreamJournalReading } from './dream-journal/dream-journal-reading';
 import { composeDreamOracleReading } from './dream-oracle/dream-oracle-reading';
 import { composePalmReading } from './palmistry/palm-reading';
+import { composeDietReading } from './zodiac-diet/diet-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -57,6 +58,7 @@ export const offlineComposers = {
   'dream-journal': composeDreamJournalReading,
   'dream-oracle': composeDreamOracleReading,
   palmistry: ({ sign, focus, date }) => composePalmReading({ sign, focus, date }).markdown,
+  'zodiac-diet': (request) => composeDietReading(request).markdown,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

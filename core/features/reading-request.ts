@@ -20,6 +20,7 @@ import { astroYogaRequestSchema } from './astro-yoga/astro-yoga-request';
 import { dreamJournalRequestSchema } from './dream-journal/dream-journal-request';
 import { dreamOracleRequestSchema } from './dream-oracle/dream-oracle-request';
 import { palmistryRequestSchema } from './palmistry/palmistry-request';
+import { zodiacDietRequestSchema } from './zodiac-diet/zodiac-diet-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -47,6 +48,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   dreamJournalRequestSchema,
   dreamOracleRequestSchema,
   palmistryRequestSchema,
+  zodiacDietRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

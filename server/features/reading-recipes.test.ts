@@ -97,6 +97,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       'sacred-geometry',
       'tarot',
       'wellbeing',
+      'zodiac-diet',
     ]);
   });
 

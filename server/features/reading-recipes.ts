@@ -21,6 +21,7 @@ import { astroYogaRecipe } from './astro-yoga/astro-yoga-recipe';
 import { dreamJournalRecipe } from './dream-journal/dream-journal-recipe';
 import { dreamOracleRecipe } from './dream-oracle/dream-oracle-recipe';
 import { palmistryRecipe } from './palmistry/palmistry-recipe';
+import { zodiacDietRecipe } from './zodiac-diet/zodiac-diet-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -44,6 +45,7 @@ export const readingRecipes = {
   'dream-journal': dreamJournalRecipe,
   'dream-oracle': dreamOracleRecipe,
   palmistry: palmistryRecipe,
+  'zodiac-diet': zodiacDietRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

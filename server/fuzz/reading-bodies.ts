@@ -17,6 +17,8 @@ import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/adv
 import { TAROT_DECK_IDS, TAROT_DECKS } from '@core/features/tarot/deck/tarot-decks';
 import { drawSpread } from '@core/features/tarot/draw/draw-spread';
 import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
+import { CHINESE_ANIMAL_IDS } from '@core/features/zodiac-diet/chinese-animals';
+import { DIET_FOCUS_IDS } from '@core/features/zodiac-diet/diet-topics';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
 import { DREAM_EMOTION_IDS } from '@core/features/dream-journal/dream-emotions';
 import { DREAM_SYMBOL_IDS } from '@core/features/dream-journal/dream-symbols';
@@ -204,6 +206,13 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
         analysisType: random.pick(ANALYSIS_TYPE_IDS),
         date,
       };
+    }
+    case 'zodiac-diet': {
+      const request: Record<string, unknown> = { feature, focus: random.pick(DIET_FOCUS_IDS), date };
+      const halves = random.pick(['sign', 'animal', 'both'] as const);
+      if (halves !== 'animal') request.sign = random.pick(SIGN_IDS);
+      if (halves !== 'sign') request.animal = random.pick(CHINESE_ANIMAL_IDS);
+      return request;
     }
   }
 }

@@ -41,6 +41,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   learnAstrology: lazy(() => import('@/features/learn-astrology/learn-astrology-page')),
   mysticalLibrary: lazy(() => import('@/features/mystical-library/mystical-library-page')),
   handsReading: lazy(() => import('@/features/hands-reading/hands-reading-page')),
+  zodiacDiet: lazy(() => import('@/features/zodiac-diet/zodiac-diet-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

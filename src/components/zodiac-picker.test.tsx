@@ -47,4 +47,14 @@ describe('ZodiacPicker', () => {
     expect(document.activeElement?.textContent).toContain('Aries');
     expect(onSelect).not.toHaveBeenCalled();
   });
+
+  it('shows each sign’s element with its icon only when the page asks for it', () => {
+    const icons = { fire: '🔥', earth: '🌍', air: '💨', water: '🌊' } as const;
+    const { unmount } = render(<ZodiacPicker selected={null} onSelect={vi.fn()} elementIcons={icons} />);
+    expect(screen.getByRole('button', { name: /Leo/ }).textContent).toContain('🔥 fire');
+    expect(screen.getByRole('button', { name: /Pisces/ }).textContent).toContain('🌊 water');
+    unmount();
+    render(<ZodiacPicker selected={null} onSelect={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Leo/ }).textContent).not.toContain('fire');
+  });
 });

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { type SignId, signList } from '@core/content/signs';
+import { type Element, type SignId, signList } from '@core/content/signs';
 
 interface ZodiacPickerProps {
   selected: SignId | null;
@@ -13,6 +13,8 @@ interface ZodiacPickerProps {
    * grid grows from 3 columns on phones to 4 and then 6 on wider screens (tool spec §2).
    */
   columns?: 3 | 4;
+  /** When given, each sign also shows its element's icon (tool spec §2, Zodiac Diet). */
+  elementIcons?: Readonly<Record<Element, string>>;
 }
 
 const GRID_CLASSES = {
@@ -32,6 +34,7 @@ export function ZodiacPicker({
   ownSign = null,
   label = 'Choose your sign',
   columns,
+  elementIcons,
 }: ZodiacPickerProps) {
   const labelId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -94,6 +97,11 @@ export function ZodiacPicker({
                 {sign.name}
               </span>
               <DateRange range={sign.dateRange} />
+              {elementIcons ? (
+                <span className="mt-0.5 text-xs text-violet-100">
+                  <span aria-hidden="true">{elementIcons[sign.element]}</span> {sign.element}
+                </span>
+              ) : null}
               {/* Last in the DOM so the accessible name reads "Leo Jul 23-Aug 22 Your sign". */}
               {isOwn ? (
                 <span className="absolute -top-2 left-1/2 -translate-x-1/2 rounded-full bg-gold-300 px-2 py-0.5 text-[0.65rem] leading-tight font-semibold whitespace-nowrap text-night-950">

@@ -1,0 +1,18 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SignId } from '@core/content/signs';
+
+/**
+ * Tool spec §4 (Zodiac Diet): the Western sign starts on the profile sign when none is set.
+ * It is offered once: a sign the visitor picks or clears afterwards stays their choice, even
+ * if the profile loads or changes underneath the page.
+ */
+export function useProfileSignOnce(profileSign: SignId | null) {
+  const [sign, setSign] = useState<SignId | null>(profileSign);
+  const offered = useRef(profileSign !== null);
+  useEffect(() => {
+    if (offered.current || profileSign === null) return;
+    offered.current = true;
+    setSign((current) => current ?? profileSign);
+  }, [profileSign]);
+  return [sign, setSign] as const;
+}
