@@ -7,11 +7,11 @@ import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
+import { useSignChosenOnce } from '@/lib/profile/use-sign-chosen-once';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
 import { CareNote } from './care-note';
 import { TopicCards } from './topic-cards';
-import { useSignChosenOnce } from './use-sign-chosen-once';
 import { WisdomPanel } from './wisdom-panel';
 
 /** Tool spec §5: the exact alert for a topic chosen before a sign. */

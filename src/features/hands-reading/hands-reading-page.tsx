@@ -11,6 +11,7 @@ import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
+import { useSignChosenOnce } from '@/lib/profile/use-sign-chosen-once';
 import { useToday } from '@/lib/use-today';
 import { ConstructionBanner } from './construction-banner';
 import { elementSign } from './element-words';
@@ -21,7 +22,6 @@ import { type PalmPartId, PalmFigure } from './palm-figure';
 import { PalmLinesGuide } from './palm-lines-guide';
 import { PalmistryWisdomSection } from './palmistry-wisdom-section';
 import { usePointedCard } from './use-pointed-card';
-import { useProfileSignOnce } from './use-profile-sign-once';
 
 /** Tool spec §5: the exact alert for a focus chosen before a sign. */
 export const NO_SIGN_ALERT =
@@ -35,7 +35,7 @@ export const NO_SIGN_ALERT =
  */
 export default function HandsReadingPage() {
   const { profile } = useProfile();
-  const [sign, setSign] = useProfileSignOnce(profile.zodiacSign);
+  const [sign, setSign] = useSignChosenOnce(profile.zodiacSign);
   const today = useToday();
   const lines = useOneOpen<PalmLineId>();
   const mounts = useOneOpen<HandMountId>();

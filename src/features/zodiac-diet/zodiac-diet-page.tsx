@@ -12,13 +12,13 @@ import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
+import { useSignChosenOnce } from '@/lib/profile/use-sign-chosen-once';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
 import { AnimalPicker } from './animal-picker';
 import { DietWisdomSections } from './diet-wisdom-sections';
 import { FocusGrid } from './focus-grid';
 import { SelectedProfile } from './selected-profile';
-import { useProfileSignOnce } from './use-profile-sign-once';
 import { type ZodiacTab, ZodiacTabs } from './zodiac-tabs';
 
 /** Tool spec §5: the exact alert for a focus chosen with neither sign. */
@@ -45,7 +45,7 @@ const toggled = <Id extends string>(current: Id | null, chosen: Id): Id | null =
 export default function ZodiacDietPage() {
   const { profile } = useProfile();
   const [tab, setTab] = useState<ZodiacTab>('western');
-  const [sign, setSign] = useProfileSignOnce(profile.zodiacSign);
+  const [sign, setSign] = useSignChosenOnce(profile.zodiacSign);
   const [animal, setAnimal] = useState<ChineseAnimalId | null>(null);
   const [focusId, setFocusId] = useState<DietFocusId | null>(null);
   // The focus grid appears with the first sign chosen and stays, so clearing both signs

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { SignId } from '@core/content/signs';
 
 /**
- * Tool spec §4 (Zodiac Diet): the Western sign starts on the profile sign when none is set.
- * It is offered once: a sign the visitor picks or clears afterwards stays their choice, even
- * if the profile loads or changes underneath the page.
+ * Tool spec §4 (Well-being, Palmistry, Zodiac Diet, Angels): the page's sign starts on the
+ * profile sign, offered once and only when nothing is chosen yet. A sign the visitor picks or
+ * clears afterwards stays their choice, even if the profile loads or changes underneath the page.
  */
-export function useProfileSignOnce(profileSign: SignId | null) {
+export function useSignChosenOnce(profileSign: SignId | null) {
   const [sign, setSign] = useState<SignId | null>(profileSign);
   const offered = useRef(profileSign !== null);
   useEffect(() => {
