@@ -126,7 +126,8 @@ describe('ChatPage', () => {
     type('Tell me about Saturn');
     pressEnter();
     await waitFor(() => expect(log().textContent).toContain('try again in 42 seconds'));
-    expect((box() as HTMLTextAreaElement).value).toBe('Tell me about Saturn');
+    // The text comes back to the box in the same turn on a quiet machine, a render later on a busy one.
+    await waitFor(() => expect((box() as HTMLTextAreaElement).value).toBe('Tell me about Saturn'));
     expect(getProfile().chatHistory).toEqual([]);
   });
 
