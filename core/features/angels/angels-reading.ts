@@ -8,7 +8,10 @@ import { composeFallbackDailyMessage } from './fallbacks/daily-message-fallback'
 import { composeFallbackReading } from './fallbacks/reading-fallback';
 
 /** The drawn angels of a request in their positions, read from our own deck. */
-export function drawnAngelsOf({ spread, angels: ids }: Pick<AngelReadingRequest, 'spread' | 'angels'>): DrawnAngel[] {
+export function drawnAngelsOf({
+  spread,
+  angels: ids,
+}: Pick<AngelReadingRequest, 'spread' | 'angels'>): DrawnAngel[] {
   const positions = angelSpreads[spread].positions;
   return ids.map((id, index) => ({ angel: angels[id], position: positions[index] ?? positions[0] }));
 }
@@ -34,7 +37,11 @@ export function composeAngelsReading(request: AngelsRequest): string {
         name: request.name,
       });
     case 'blessing':
-      return composeFallbackBlessing({ situation: request.situation, sign: request.sign, name: request.name });
+      return composeFallbackBlessing({
+        situation: request.situation,
+        sign: request.sign,
+        name: request.name,
+      });
     case 'daily-message':
       return guardianDailyMessage(request);
   }

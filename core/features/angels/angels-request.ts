@@ -46,7 +46,8 @@ const angelReadingSchema = z
   })
   .check(
     z.refine((request) => request.angels.length === angelSpreads[request.spread].cardCount, {
-      message: 'must hold one angel per position of the spread (single 1, trinity 3, guidance 5, seven-heavens 7)',
+      message:
+        'must hold one angel per position of the spread (single 1, trinity 3, guidance 5, seven-heavens 7)',
       path: ['angels'],
     }),
     z.refine((request) => new Set(request.angels).size === request.angels.length, {

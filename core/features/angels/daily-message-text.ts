@@ -13,7 +13,8 @@ import { divineGuidanceOf, mainMessageOf } from './reading-extraction';
 export const GUIDANCE_HEADING = '### Guidance';
 export const BLESSING_HEADING = '### Blessing';
 
-export const dailyMessageHeading = (angel: Angel): string => `## ${angel.emoji} ${angel.name} is with you today`;
+export const dailyMessageHeading = (angel: Angel): string =>
+  `## ${angel.emoji} ${angel.name} is with you today`;
 
 export function dailyMessageMarkdown({ angel, message, guidance, blessing }: DailyAngelicMessage): string {
   return [
@@ -44,12 +45,19 @@ const paragraphs = (section: string): string[] =>
 
 /** The section under a `### {title}` heading, up to the next heading of any level. */
 function sectionUnder(text: string, title: string): string | undefined {
-  const match = new RegExp(`^\\s{0,3}#{1,6}\\s+${title}\\b[^\\n]*\\n([\\s\\S]*?)(?=^\\s{0,3}#{1,6}\\s|$(?![\\s\\S]))`, 'im').exec(text);
+  const match = new RegExp(
+    `^\\s{0,3}#{1,6}\\s+${title}\\b[^\\n]*\\n([\\s\\S]*?)(?=^\\s{0,3}#{1,6}\\s|$(?![\\s\\S]))`,
+    'im',
+  ).exec(text);
   const body = match?.[1]?.trim();
   return body ? body : undefined;
 }
 
-const unformatted = (text: string): string => text.replace(/[*_`>]/g, '').replace(/\s+/g, ' ').trim();
+const unformatted = (text: string): string =>
+  text
+    .replace(/[*_`>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * Reads a daily message back out of its markdown. A reply that ignored the frame still gives a
@@ -58,11 +66,11 @@ const unformatted = (text: string): string => text.replace(/[*_`>]/g, '').replac
  */
 export function dailyMessageFromText(text: string, timestamp: number): DailyAngelicMessage {
   const angel = angelNamedIn(text);
-  const beforeGuidance = text.split(/^\s{0,3}#{1,6}\s+Guidance\b.*$/im)[0] ?? text;
-  const framed = paragraphs(beforeGuidance);
-  const message = framed.length > 0 ? unformatted(framed.join(' ')) : mainMessageOf(text);
   const guidance = sectionUnder(text, 'Guidance');
   const blessing = sectionUnder(text, 'Blessing');
+  const beforeGuidance = text.split(/^\s{0,3}#{1,6}\s+Guidance\b.*$/im)[0] ?? text;
+  const framed = guidance === undefined ? [] : paragraphs(beforeGuidance);
+  const message = framed.length > 0 ? unformatted(framed.join(' ')) : mainMessageOf(text);
   const lastParagraph = paragraphs(text).pop() ?? message;
   return {
     angel: angel.id,

@@ -13,7 +13,11 @@ import {
   type BlessingRequest,
   type DailyMessageRequest,
 } from '@core/features/angels/angels-request';
-import { BLESSING_HEADING, GUIDANCE_HEADING, dailyMessageHeading } from '@core/features/angels/daily-message-text';
+import {
+  BLESSING_HEADING,
+  GUIDANCE_HEADING,
+  dailyMessageHeading,
+} from '@core/features/angels/daily-message-text';
 import { skyForDate } from '@core/sky/daily-sky';
 import { moonPhaseNames } from '@core/sky/moon-phases';
 import type { IsoDate } from '@core/time/calendar-date';
