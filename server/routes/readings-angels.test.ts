@@ -1,7 +1,7 @@
 import { angelOfTheDay } from '@core/features/angels/angel-of-the-day';
 import { angels } from '@core/features/angels/angels';
 import { ANGELIC_DEGRADED_MESSAGE, ANGELIC_ONLINE_MESSAGE } from '@core/features/angels/angelic-status';
-import { composeAngelsReading } from '@core/features/angels/angels-reading';
+import { angelsFallbackText, composeAngelsReading } from '@core/features/angels/angels-reading';
 import type { AngelsRequest } from '@core/features/angels/angels-request';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -129,7 +129,7 @@ describe('angelic readings', () => {
     const request = reading({ spread: 'single', angels: ['jophiel'] });
     const response = await jsonReading(url, request);
     expect(response.source).toBe('fallback');
-    expect(response.text).toBe(composeAngelsReading(request as AngelsRequest));
+    expect(response.text).toBe(angelsFallbackText(request as AngelsRequest));
     expect(response.text).toContain('Divine Message: ' + `${angels.jophiel.emoji} ${angels.jophiel.name}`);
     expect(fake.calls).toBe(3);
     const [first, second, third] = fake.requests.map((request) => request.receivedAt);

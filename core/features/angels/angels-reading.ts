@@ -6,6 +6,7 @@ import { dailyMessageMarkdown } from './daily-message-text';
 import { composeFallbackBlessing } from './fallbacks/blessing-fallback';
 import { composeFallbackDailyMessage } from './fallbacks/daily-message-fallback';
 import { composeFallbackReading } from './fallbacks/reading-fallback';
+import { composeOfflineAngelReading } from './offline/angel-reading';
 
 /** The drawn angels of a request in their positions, read from our own deck. */
 export function drawnAngelsOf({
@@ -21,12 +22,26 @@ export const guardianDailyMessage = ({ sign, name, date }: DailyMessageRequest):
   dailyMessageMarkdown(composeFallbackDailyMessage({ sign, name, date, now: 0 }));
 
 /**
- * Each request type's built-in text (spec §4, §8): the template reading for a draw, the
- * blessing of one of the sign's recommended angels, the Guardian Angel's daily message. They
- * are what the server writes without a key and what a configured provider's failure falls
- * back to, so the page reads the same frame either way.
+ * What the server writes without a key: a draw's reading dealt per sign and day, the blessing
+ * of one of the sign's recommended angels, the Guardian Angel's daily message.
  */
 export function composeAngelsReading(request: AngelsRequest): string {
+  if (request.type !== 'reading') return angelsFallbackText(request);
+  return composeOfflineAngelReading({
+    spread: angelSpreads[request.spread],
+    drawn: drawnAngelsOf(request),
+    date: request.date,
+    sign: request.sign,
+    name: request.name,
+    question: request.question,
+  });
+}
+
+/**
+ * Each request type's built-in text for a configured provider's failure (spec §4, §8): the
+ * template reading for a draw, the blessing, and the Guardian Angel's daily message.
+ */
+export function angelsFallbackText(request: AngelsRequest): string {
   switch (request.type) {
     case 'reading':
       return composeFallbackReading({

@@ -1,4 +1,5 @@
 import { offlineComposers } from '@core/features/offline-composers';
+import { angelsFallbackText } from '@core/features/angels/angels-reading';
 import type { RequestFor } from '@core/features/reading-request';
 import type { ReadingRecipe } from '@server/generation/reading-recipe';
 import { buildAngelsPrompt } from './angels-prompt';
@@ -15,7 +16,7 @@ export const angelsRecipe = {
   retry: { attempts: 3, backoffStepMs: 1_000 },
   buildPrompt: buildAngelsPrompt,
   composeOffline: offlineComposers.angels,
-  fallbackText: offlineComposers.angels,
+  fallbackText: angelsFallbackText,
   cacheKey: (request) =>
     request.type === 'daily-message' && !request.name
       ? `${request.feature}:daily:${request.sign ?? 'universal'}:${request.date}`
