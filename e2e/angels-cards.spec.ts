@@ -7,6 +7,7 @@ import { waitForFinishedReading, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 const failingUrl = inject('failingUrl');
+const aiUrl = inject('aiUrl');
 const session = phoneSession();
 let current: PhonePage | undefined;
 
@@ -159,6 +160,29 @@ describe('angels cards page', () => {
       Object.keys(localStorage).filter((key) => key.startsWith('angelic_')),
     );
     expect(left).toEqual(stored);
+  });
+
+  it('draws by keyboard alone and shows the provider’s reading, counted once', async () => {
+    current = await session.open(aiUrl);
+    const { page } = current;
+    await page.goto('/angels-cards');
+    await page.getByRole('button', { name: /Gemini/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Angels Aligned with Gemini' }).waitFor();
+    const draw = page.getByRole('button', { name: 'Draw Trinity Spread' });
+    for (
+      let step = 0;
+      step < 40 && !(await draw.evaluate((button) => button === document.activeElement));
+      step += 1
+    )
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Drawing Divine Cards...' }).waitFor();
+    const text = await waitForFinishedReading(readingCard(current), undefined, 30_000);
+    expect(text).toContain('Written by our AI astrologer');
+    expect(await page.locator('article script, article img').count()).toBe(0);
+    expect(await totalReadings(current)).toBe(1);
+    expect(current.dialogs).toEqual([]);
   });
 
   it('shows the built-in template reading without counting it when the provider fails', async () => {

@@ -215,7 +215,9 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
       if (kind === 'daily-message') return { feature, type: kind, sign, date };
       const spread = random.pick(ANGEL_SPREAD_IDS);
       const pool = [...ANGEL_IDS];
-      const angels = angelSpreads[spread].positions.map(() => pool.splice(random.int(0, pool.length - 1), 1)[0]);
+      const angels = angelSpreads[spread].positions.map(
+        () => pool.splice(random.int(0, pool.length - 1), 1)[0],
+      );
       return { feature, type: kind, spread, angels, sign, question: 'What should I trust?', date };
     }
     case 'zodiac-diet': {

@@ -35,7 +35,9 @@ function issuesOf(error: z.core.$ZodError): Issues {
       const options = 'options' in issue && Array.isArray(issue.options) ? issue.options.join(', ') : '';
       // A schema's own words for the case (the angelic service's 'Unknown request type') lead.
       const own = issue.message.startsWith(DEFAULT_DISCRIMINATOR_MESSAGE) ? '' : `${issue.message}: `;
-      return [{ path: path || '(body)', message: options ? `${own}must be one of: ${options}` : issue.message }];
+      return [
+        { path: path || '(body)', message: options ? `${own}must be one of: ${options}` : issue.message },
+      ];
     }
     return [{ path: path || '(body)', message: issue.message }];
   });
