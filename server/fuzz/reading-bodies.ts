@@ -208,6 +208,7 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
         analysisType: random.pick(ANALYSIS_TYPE_IDS),
         date,
       };
+    }
     case 'angels': {
       const sign = random.pick(SIGN_IDS);
       const kind = random.pick(['reading', 'blessing', 'daily-message'] as const);
