@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type SignId, signs } from '@core/content/signs';
+import { signs } from '@core/content/signs';
 import type { AngelId } from '@core/features/angels/angel';
 import { angelsAlignedWith } from '@core/features/angels/angel-alignment';
 import {
@@ -17,6 +17,7 @@ import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
+import { useSignChosenOnce } from '@/lib/profile/use-sign-chosen-once';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
 import { AngelCatalogue } from './angel-catalogue';
@@ -29,18 +30,6 @@ import { useAngelDraw } from './use-angel-draw';
 import { useDailyAngelicMessage } from './use-daily-angelic-message';
 import './angels-cards.css';
 
-/** The profile sign is chosen for the visitor once (spec §4), never over a sign they picked. */
-function useProfileSign(profileSign: SignId | null) {
-  const [sign, setSign] = useState<SignId | null>(profileSign);
-  const offered = useRef(profileSign !== null);
-  useEffect(() => {
-    if (offered.current || profileSign === null) return;
-    offered.current = true;
-    setSign((current) => current ?? profileSign);
-  }, [profileSign]);
-  return [sign, setSign] as const;
-}
-
 /**
  * Tool spec §2, §4 Angels Cards: pick a sign, meet the angels aligned with it, choose a spread
  * (a question for the guidance spread), draw, and read what the angels say. Below, the whole
@@ -49,7 +38,7 @@ function useProfileSign(profileSign: SignId | null) {
 export default function AngelsCardsPage() {
   const { profile } = useProfile();
   const today = useToday();
-  const [sign, setSign] = useProfileSign(profile.zodiacSign);
+  const [sign, setSign] = useSignChosenOnce(profile.zodiacSign);
   const [spreadId, setSpreadId] = useState<SpreadId>(DEFAULT_SPREAD_ID);
   const [question, setQuestion] = useState('');
   const [request, setRequest] = useState<AngelReadingRequest | null>(null);
