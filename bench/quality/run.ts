@@ -23,6 +23,8 @@ import {
   tarotSequences,
   sacredGeometrySequences,
   mysticalPersonalitySequences,
+  angelGroups,
+  angelSequences,
   wellbeingGroups,
   wellbeingSequences,
   luckGroups,
@@ -107,6 +109,7 @@ measureGroups([
   ...dreamGroups(),
   ...palmistryGroups(),
   ...zodiacDietGroups(),
+  ...angelGroups(),
 ]);
 measureSequences([
   ...horoscopeSequences(),
@@ -125,6 +128,7 @@ measureSequences([
   ...dreamSequences(),
   ...palmistrySequences(),
   ...zodiacDietSequences(),
+  ...angelSequences(),
 ]);
 
 let failures = 0;

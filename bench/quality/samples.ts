@@ -33,6 +33,8 @@ import { JOURNAL_SAMPLE_DREAMS } from '@core/features/dream-journal/quality-samp
 import { JOURNAL_WISDOM_TOPIC_IDS } from '@core/features/dream-journal/journal-wisdom-topics';
 import { ORACLE_SAMPLE_DREAMS } from '@core/features/dream-oracle/quality-sample-dreams';
 import { ORACLE_WISDOM_TOPIC_IDS } from '@core/features/dream-oracle/oracle-wisdom-topics';
+import { SPREAD_IDS as ANGEL_SPREAD_IDS } from '@core/features/angels/angel-spreads';
+import { angelSampleGroup, angelSampleSequence } from '@core/features/angels/offline/angel-reading-samples';
 
 /**
  * The request sets the composer-quality report reads. Each group is a set of readings that a
@@ -598,4 +600,47 @@ export function zodiacDietSequences(): SampleSequence[] {
       })),
     })),
   );
+}
+
+/** Twelve signs' angel draws of each spread on one day, and the daily message of the twelve signs. */
+export function angelGroups(): SampleGroup[] {
+  const dates = spreadDates('2026-01-09', 24, 15);
+  const readings = ANGEL_SPREAD_IDS.flatMap((spread) =>
+    dates.map((date) => ({
+      composer: `angels reading ${spread}`,
+      label: date,
+      requests: angelSampleGroup(spread, date),
+    })),
+  );
+  const daily = dates.map((date) => ({
+    composer: 'angels daily-message',
+    label: date,
+    requests: SIGN_IDS.map((sign) => ({
+      feature: 'angels' as const,
+      type: 'daily-message' as const,
+      sign,
+      date,
+    })),
+  }));
+  return [...readings, ...daily];
+}
+
+/** One angel draw reread on 21 consecutive days, and a sign's daily message day after day. */
+export function angelSequences(): SampleSequence[] {
+  const readings = ANGEL_SPREAD_IDS.map((spread) => ({
+    composer: `angels reading ${spread}`,
+    label: '2026-02-01',
+    requests: angelSampleSequence(spread, '2026-02-01', 21),
+  }));
+  const daily = (['aries', 'cancer', 'libra', 'capricorn'] as const).map((sign) => ({
+    composer: 'angels daily-message',
+    label: sign,
+    requests: Array.from({ length: 21 }, (_, day) => ({
+      feature: 'angels' as const,
+      type: 'daily-message' as const,
+      sign,
+      date: addDays('2026-12-01', day),
+    })),
+  }));
+  return [...readings, ...daily];
 }

@@ -27,5 +27,6 @@ export const FEATURE_IDS = [
   'dream-oracle',
   'palmistry',
   'zodiac-diet',
+  'angels',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

@@ -19,6 +19,7 @@ import { composeDreamJournalReading } from './dream-journal/dream-journal-readin
 import { composeDreamOracleReading } from './dream-oracle/dream-oracle-reading';
 import { composePalmReading } from './palmistry/palm-reading';
 import { composeDietReading } from './zodiac-diet/diet-reading';
+import { composeAngelsReading } from './angels/angels-reading';
 import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
@@ -59,6 +60,7 @@ export const offlineComposers = {
   'dream-oracle': composeDreamOracleReading,
   palmistry: ({ sign, focus, date }) => composePalmReading({ sign, focus, date }).markdown,
   'zodiac-diet': (request) => composeDietReading(request).markdown,
+  angels: composeAngelsReading,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

@@ -21,6 +21,7 @@ import { dreamJournalRequestSchema } from './dream-journal/dream-journal-request
 import { dreamOracleRequestSchema } from './dream-oracle/dream-oracle-request';
 import { palmistryRequestSchema } from './palmistry/palmistry-request';
 import { zodiacDietRequestSchema } from './zodiac-diet/zodiac-diet-request';
+import { angelsRequestSchema } from './angels/angels-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -49,6 +50,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   dreamOracleRequestSchema,
   palmistryRequestSchema,
   zodiacDietRequestSchema,
+  angelsRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

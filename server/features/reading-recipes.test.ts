@@ -79,6 +79,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
         .sort(),
     ).toEqual([
       'advanced-chart',
+      'angels',
       'astro-yoga',
       'career',
       'chat',

@@ -22,6 +22,7 @@ import { dreamJournalRecipe } from './dream-journal/dream-journal-recipe';
 import { dreamOracleRecipe } from './dream-oracle/dream-oracle-recipe';
 import { palmistryRecipe } from './palmistry/palmistry-recipe';
 import { zodiacDietRecipe } from './zodiac-diet/zodiac-diet-recipe';
+import { angelsRecipe } from './angels/angels-recipe';
 
 /** Every feature's server recipe, one line each; a feature without one fails to compile. */
 export const readingRecipes = {
@@ -46,6 +47,7 @@ export const readingRecipes = {
   'dream-oracle': dreamOracleRecipe,
   palmistry: palmistryRecipe,
   'zodiac-diet': zodiacDietRecipe,
+  angels: angelsRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

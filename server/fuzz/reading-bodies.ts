@@ -27,6 +27,8 @@ import { ANALYSIS_TYPE_IDS } from '@core/features/dream-oracle/analysis-types';
 import { COSMIC_SYMBOL_IDS } from '@core/features/dream-oracle/cosmic-symbols';
 import { ORACLE_WISDOM_TOPIC_IDS } from '@core/features/dream-oracle/oracle-wisdom-topics';
 import { MOON_PHASE_IDS } from '@core/sky/moon-phases';
+import { ANGEL_IDS } from '@core/features/angels/angel';
+import { SPREAD_IDS as ANGEL_SPREAD_IDS, angelSpreads } from '@core/features/angels/angel-spreads';
 import { addDays } from '@core/time/calendar-date';
 import { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR } from '@core/time/supported-range';
 import { type FuzzJson, FuzzObject, fromPlain } from './fuzz-json';
@@ -206,6 +208,18 @@ function validRequest(random: Random, feature: FeatureId, today: string): Record
         analysisType: random.pick(ANALYSIS_TYPE_IDS),
         date,
       };
+    }
+    case 'angels': {
+      const sign = random.pick(SIGN_IDS);
+      const kind = random.pick(['reading', 'blessing', 'daily-message'] as const);
+      if (kind === 'blessing') return { feature, type: kind, situation: 'A new job on Monday', sign, date };
+      if (kind === 'daily-message') return { feature, type: kind, sign, date };
+      const spread = random.pick(ANGEL_SPREAD_IDS);
+      const pool = [...ANGEL_IDS];
+      const angels = angelSpreads[spread].positions.map(
+        () => pool.splice(random.int(0, pool.length - 1), 1)[0],
+      );
+      return { feature, type: kind, spread, angels, sign, question: 'What should I trust?', date };
     }
     case 'zodiac-diet': {
       const request: Record<string, unknown> = { feature, focus: random.pick(DIET_FOCUS_IDS), date };

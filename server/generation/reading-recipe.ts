@@ -13,8 +13,17 @@ export interface ReadingRecipe<Request extends ReadingRequest> {
   route: FeatureRoute;
   buildPrompt(request: Request): ReadingPrompt;
   composeOffline(request: Request): string;
-  /** Two requests with the same key must build the same prompt; required when the route is cacheable. */
-  cacheKey?(request: Request): string;
+  /**
+   * Two requests with the same key must build the same prompt; required when the route is
+   * cacheable. Undefined for a request of a cacheable feature that is personal after all (the
+   * angelic daily message greeting the visitor by name): it is generated afresh and rate limited.
+   */
+  cacheKey?(request: Request): string | undefined;
+  /**
+   * A retry schedule the spec fixes for this feature (the angelic service: 3 attempts, 1 s times
+   * the attempt number between them) instead of OPENAI_MAX_RETRIES and the exponential backoff.
+   */
+  retry?: { attempts: number; backoffStepMs: number };
   /**
    * A fallback written for this request (spec §8: the calendar's per-category template). When
    * absent, or when it throws, the route's fixed fallback text is used.

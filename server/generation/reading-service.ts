@@ -10,6 +10,7 @@ import { createMemoryStore } from '../store/memory-store';
 import type { SharedStore } from '../store/shared-store';
 import { type ProviderGuard, createProviderGuard } from './provider-guard';
 import type { ReadingPrompt } from './prompts/reading-prompt';
+import type { ReadingRecipe } from './reading-recipe';
 import { recipeFor } from '../features/reading-recipes';
 import { DEFAULT_RETRY_TIMING } from './retry-policy';
 import { type GenerationOutcome, type GenerationTiming, runGeneration } from './run-generation';
@@ -62,6 +63,26 @@ export function immediateReplyOf(request: ReadingRequest): string | undefined {
     return undefined;
   }
   return reply === undefined || reply.trim() === '' ? undefined : reply;
+}
+
+/** The key a reading is shared under, or undefined when it is personal and never cached. */
+export function cacheKeyOf(request: ReadingRequest): string | undefined {
+  const recipe = recipeFor(request);
+  return recipe.route.cacheable ? recipe.cacheKey?.(request) : undefined;
+}
+
+/**
+ * The timing one feature's generation runs with: its recipe's fixed schedule when the spec
+ * gives one (a test may shorten the step through the service's timing), else the service's.
+ */
+export function timingFor(recipe: ReadingRecipe<ReadingRequest>, timing: GenerationTiming): GenerationTiming {
+  const { linearBackoffStepMs: stepOverride, ...serviceTiming } = timing;
+  if (!recipe.retry) return serviceTiming;
+  return {
+    ...serviceTiming,
+    maxRetries: recipe.retry.attempts - 1,
+    linearBackoffStepMs: stepOverride ?? recipe.retry.backoffStepMs,
+  };
 }
 
 export function providerGuardFrom(env: ServerEnv): ProviderGuard {
@@ -199,7 +220,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
           ...(emptyReplyText ? { emptyReplyText } : {}),
           onText: (text) => generation.push(text),
           signal: generation.signal,
-          timing,
+          timing: timingFor(recipe, timing),
           logger,
           label: recipe.label(request),
           redact,
@@ -283,8 +304,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       yield* offline(request);
       return;
     }
-    const recipe = recipeFor(request);
-    const cacheKey = recipe.route.cacheable ? recipe.cacheKey?.(request) : undefined;
+    const cacheKey = cacheKeyOf(request);
     if (!cacheKey) {
       yield* start(provider, request, undefined).listen(signal);
       return;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCapturingLogger } from '../testing/capturing-logger';
 import { type GenerationTiming, type RunGenerationOptions, runGeneration } from './run-generation';
 
@@ -42,6 +42,31 @@ async function* pieces(...texts: string[]) {
 }
 
 describe('runGeneration', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('follows a linear schedule when given one: 1 s after the first failure, 2 s after the second, then the fallback', async () => {
+    vi.useFakeTimers();
+    const { outcome, attempts, sent } = run([() => pieces()], {
+      timing: { ...timing, maxRetries: 2, linearBackoffStepMs: 1_000, attemptTimeoutMs: 60_000 },
+      random: () => 0,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts()).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(attempts(), 'still waiting out the first second').toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempts()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(attempts(), 'the second wait is two seconds').toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempts()).toBe(3);
+    expect(await outcome).toEqual({ kind: 'fallback', source: 'fallback', text: 'FALLBACK' });
+    expect(attempts(), 'three attempts in all').toBe(3);
+    expect(sent).toEqual(['FALLBACK']);
+  });
+
   it('passes pieces through and completes', async () => {
     const { outcome, sent } = run([() => pieces('a ', 'b')]);
     expect(await outcome).toEqual({ kind: 'complete', source: 'ai', text: 'a b' });

@@ -22,6 +22,12 @@ export interface GenerationTiming extends RetryTiming {
    * text already went out). Unbounded when absent.
    */
   deadlineMs?: number;
+  /**
+   * A feature's own retry schedule (the angelic service of tool spec §4): after failed attempt
+   * n, wait exactly n times this step, without jitter, whatever a Retry-After says. When absent,
+   * the jittered exponential backoff of the retry policy applies.
+   */
+  linearBackoffStepMs?: number;
 }
 
 export type GenerationOutcome =
@@ -115,7 +121,10 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
         );
         break;
       }
-      const delay = retryDelayMs(attempt - 1, fault, timing, options.random);
+      const delay =
+        timing.linearBackoffStepMs === undefined
+          ? retryDelayMs(attempt - 1, fault, timing, options.random)
+          : timing.linearBackoffStepMs * attempt;
       if (delay >= remainingMs()) {
         logger.error(
           `Provider ${fault.label}${statusNote} on attempt ${attempt}; no time left before the reading's deadline, using the fallback text`,

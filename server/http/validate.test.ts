@@ -2,6 +2,7 @@ import { chartQuerySchema } from '@core/contract/chart-query';
 import { FEATURE_IDS } from '@core/features/feature-ids';
 import { readingRequestSchema } from '@core/features/reading-request';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { validate } from './validate';
 
 describe('validate', () => {
@@ -35,6 +36,16 @@ describe('validate', () => {
           message: `must be one of: ${FEATURE_IDS.join(', ')}`,
         },
       ],
+    });
+  });
+
+  it('puts a schema’s own words for an unknown discriminator before the accepted values', () => {
+    const schema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('a') })], {
+      error: 'Unknown request type',
+    });
+    expect(validate(schema, { kind: 'b' })).toEqual({
+      success: false,
+      issues: [{ path: 'kind', message: 'Unknown request type: must be one of: a' }],
     });
   });
 

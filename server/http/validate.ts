@@ -19,6 +19,9 @@ export function validate<Schema extends z.core.$ZodType>(
   return { success: false, issues: issuesOf(parsed.error) };
 }
 
+/** How zod's English locale words an unknown discriminator when the schema gives no message. */
+const DEFAULT_DISCRIMINATOR_MESSAGE = 'Invalid discriminator value';
+
 function issuesOf(error: z.core.$ZodError): Issues {
   return error.issues.flatMap((issue) => {
     const path = issue.path.map(String).join('.');
@@ -30,7 +33,11 @@ function issuesOf(error: z.core.$ZodError): Issues {
     }
     if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
       const options = 'options' in issue && Array.isArray(issue.options) ? issue.options.join(', ') : '';
-      return [{ path: path || '(body)', message: options ? `must be one of: ${options}` : issue.message }];
+      // A schema's own words for the case (the angelic service's 'Unknown request type') lead.
+      const own = issue.message.startsWith(DEFAULT_DISCRIMINATOR_MESSAGE) ? '' : `${issue.message}: `;
+      return [
+        { path: path || '(body)', message: options ? `${own}must be one of: ${options}` : issue.message },
+      ];
     }
     return [{ path: path || '(body)', message: issue.message }];
   });

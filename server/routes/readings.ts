@@ -15,6 +15,7 @@ import { recipeFor } from '../features/reading-recipes';
 import {
   type ReadingService,
   type ReadingServiceDeps,
+  cacheKeyOf,
   createReadingService,
   immediateReplyOf,
 } from '../generation/reading-service';
@@ -86,7 +87,7 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       // Personal readings cannot be cached, so each one may cost a provider call: per client,
       // a burst and then a sustained rate. Cached readings stay unlimited.
       // An immediate reply (the chat's crisis answer) costs nothing and must never be refused.
-      if (!recipeFor(request).route.cacheable && immediateReplyOf(request) === undefined) {
+      if (cacheKeyOf(request) === undefined && immediateReplyOf(request) === undefined) {
         const verdict = await takeTokenSafely(clientAddress(c, deps.env.TRUST_PROXY));
         if (!verdict.allowed) {
           const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));

@@ -42,6 +42,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   mysticalLibrary: lazy(() => import('@/features/mystical-library/mystical-library-page')),
   handsReading: lazy(() => import('@/features/hands-reading/hands-reading-page')),
   zodiacDiet: lazy(() => import('@/features/zodiac-diet/zodiac-diet-page')),
+  angelsCards: lazy(() => import('@/features/angels-cards/angels-cards-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

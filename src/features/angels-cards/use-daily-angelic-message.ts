@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { SignId } from '@core/content/signs';
+import type { DailyAngelicMessage } from '@core/features/angels/daily-angelic-message';
+import { dailyMessageFromText } from '@core/features/angels/daily-message-text';
+import type { IsoDate } from '@core/time/calendar-date';
+import { composeLocally } from '@/lib/reading/compose-locally';
+import { streamReading } from '@/lib/reading/reading-client';
+import { cachedDailyMessage, storeDailyMessage, sweepDailyMessages } from './daily-message-store';
+
+export type DailyMessageState =
+  { status: 'loading' } | { status: 'ready'; message: DailyAngelicMessage; fromCache: boolean };
+
+/**
+ * Today's angelic message for the sign (the universal one without a sign): from the browser
+ * cache while it is fresh (2 hours), else from the service, then cached. It is not a reading
+ * the visitor asked for, so it neither counts toward totalReadings nor plays a sound. A
+ * fallback message is shown but not cached, so the next visit asks again.
+ */
+export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name: string): DailyMessageState {
+  const key = `${sign ?? 'universal'}|${date}|${name}`;
+  const [state, setState] = useState<{ key: string; value: DailyMessageState } | null>(null);
+
+  useEffect(() => {
+    sweepDailyMessages(Date.now());
+  }, []);
+
+  useEffect(() => {
+    const forSign = sign ?? undefined;
+    const controller = new AbortController();
+    const request = {
+      feature: 'angels' as const,
+      type: 'daily-message' as const,
+      date,
+      ...(forSign ? { sign: forSign } : {}),
+      ...(name.trim() ? { name: name.trim() } : {}),
+    };
+    const fetched = () =>
+      streamReading(request, { signal: controller.signal })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) throw error;
+          console.error('Angelic service unavailable, composing the daily message offline:', error);
+          return composeLocally(request);
+        })
+        .then((result) => {
+          const message = dailyMessageFromText(result.text, Date.now());
+          if (result.source !== 'fallback' && !result.interrupted && !controller.signal.aborted)
+            storeDailyMessage(forSign, date, message);
+          return { message, fromCache: false };
+        });
+    const cached = cachedDailyMessage(forSign, date, Date.now());
+    (cached ? Promise.resolve({ message: cached, fromCache: true }) : fetched())
+      .then(({ message, fromCache }) => {
+        if (!controller.signal.aborted) setState({ key, value: { status: 'ready', message, fromCache } });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Daily angelic message failed:', error);
+      });
+    return () => controller.abort();
+  }, [key, sign, date, name]);
+
+  return state?.key === key ? state.value : { status: 'loading' };
+}
