@@ -7,6 +7,7 @@ import { composeFallbackBlessing } from './fallbacks/blessing-fallback';
 import { composeFallbackDailyMessage } from './fallbacks/daily-message-fallback';
 import { composeFallbackReading } from './fallbacks/reading-fallback';
 import { composeOfflineAngelReading } from './offline/angel-reading';
+import { composeOfflineDailyMessage } from './offline/daily-message';
 
 /** The drawn angels of a request in their positions, read from our own deck. */
 export function drawnAngelsOf({
@@ -22,10 +23,14 @@ export const guardianDailyMessage = ({ sign, name, date }: DailyMessageRequest):
   dailyMessageMarkdown(composeFallbackDailyMessage({ sign, name, date, now: 0 }));
 
 /**
- * What the server writes without a key: a draw's reading dealt per sign and day, the blessing
- * of one of the sign's recommended angels, the Guardian Angel's daily message.
+ * What the server writes without a key: a draw's reading dealt per sign and day, the blessing,
+ * and the daily message from the angel present today for the sign.
  */
 export function composeAngelsReading(request: AngelsRequest): string {
+  if (request.type === 'daily-message') {
+    const { sign, name, date } = request;
+    return dailyMessageMarkdown(composeOfflineDailyMessage({ sign, name, date, now: 0 }));
+  }
   if (request.type !== 'reading') return angelsFallbackText(request);
   return composeOfflineAngelReading({
     spread: angelSpreads[request.spread],

@@ -5,7 +5,7 @@
 export const palmBlessings = [
   'May your hands stay open to what is good, {sign}, and steady for what is hard.',
   'Go gently, {sign}: the story in your palm is still being written, and you hold the pen.',
-  'May the work of your hands bring you joy today, {sign}, and the rest of your hands bring you peace.',
+  'May the work of your hands bring you joy today, {sign}, and may their rest bring you peace.',
   'Blessings on your open palm, {sign}; may it give freely and receive without guilt.',
   'May every line of your hand lead you somewhere kinder, {sign}, one choice at a time.',
   'Walk on with warm hands and a clear heart, {sign}; the path shapes itself as you go.',
