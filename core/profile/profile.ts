@@ -1,6 +1,6 @@
 import { SIGN_IDS, signForIsoDate, signs, type Sign } from '../content/signs';
 import { z } from '../contract/zod-mini';
-import { isValidTimeZone } from '../time/birth-time';
+import { isKnownTimeZone } from '../time/time-zone-name';
 import { isIsoDate } from '../time/calendar-date';
 import { chatMessageSchema } from './chat-message';
 
@@ -55,7 +55,7 @@ export const birthLocationSchema = z.object({
   longitude: z.number().check(z.gte(-180), z.lte(180)),
   timeZone: z
     .string()
-    .check(z.maxLength(64), z.refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris')),
+    .check(z.maxLength(64), z.refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/Paris')),
 });
 export type BirthLocation = z.infer<typeof birthLocationSchema>;
 

@@ -6,6 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { type IsoDate, isIsoDate } from './calendar-date';
 import { SUPPORTED_START_MS } from './supported-range';
+import { MAX_ZONE_NAME_LENGTH, lookUpTimeZone } from './time-zone-name';
 
 export interface ResolvedInstant {
   utc: Date;
@@ -63,9 +64,6 @@ const ABBREVIATION_LOCALES = [
 ];
 const ABBREVIATION = /^[A-Z][A-Z0-9]{1,5}$/;
 
-/** No IANA zone name is longer than this; anything longer is not worth asking Intl about. */
-const MAX_ZONE_NAME_LENGTH = 64;
-
 /*
  * Zone names arrive from visitors (the chart API's `tz`, a birth place's zone), and Intl matches
  * them case-insensitively, so "europe/paris", "EUROPE/PARIS", ... are endless spellings of one
@@ -92,17 +90,12 @@ export const timeZoneCacheSizes = () => ({
  * versions but not IANA names, so they are refused too.
  */
 export function canonicalTimeZone(name: string): string | null {
-  if (name.length === 0 || name.length > MAX_ZONE_NAME_LENGTH || !/^[A-Za-z]/.test(name)) return null;
+  if (name.length > MAX_ZONE_NAME_LENGTH) return null;
   const known = canonicalNames.get(name);
   if (known !== undefined) return known || null;
-  let canonical: string | false = false;
-  try {
-    canonical = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    canonical = false;
-  }
-  canonicalNames.set(name, canonical);
-  return canonical || null;
+  const canonical = lookUpTimeZone(name);
+  canonicalNames.set(name, canonical ?? false);
+  return canonical;
 }
 
 export const isValidTimeZone = (name: string): boolean => canonicalTimeZone(name) !== null;
