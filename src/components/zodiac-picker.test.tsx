@@ -14,6 +14,17 @@ describe('ZodiacPicker', () => {
     expect(buttons[0]?.textContent).toContain('Mar 21-Apr 19');
   });
 
+  it('takes its name from the page’s own heading when given one, drawing no label of its own', () => {
+    render(
+      <>
+        <h2 id="palm-title">Leo Palm Reading</h2>
+        <ZodiacPicker selected="leo" onSelect={vi.fn()} labelledBy="palm-title" />
+      </>,
+    );
+    expect(screen.getByRole('group', { name: 'Leo Palm Reading' })).toBeTruthy();
+    expect(screen.queryByText('Choose your sign')).toBeNull();
+  });
+
   it('marks the own sign visibly and in its accessible name', () => {
     render(<ZodiacPicker selected={null} onSelect={vi.fn()} ownSign="leo" />);
     expect(screen.getByRole('button', { name: /Leo.*Your sign/ })).toBeTruthy();

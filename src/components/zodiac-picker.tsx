@@ -9,6 +9,11 @@ interface ZodiacPickerProps {
   /** Visible label of the grid, e.g. "Second Sign"; defaults to "Choose your sign". */
   label?: string;
   /**
+   * The id of a heading the page already shows for the grid ('{sign} Palm Reading'): the grid is
+   * named by it and draws no label of its own, so the page never reads two titles in a row.
+   */
+  labelledBy?: string;
+  /**
    * Fixed column count (3 for relationship analysis, 4 for advanced charts). Without it the
    * grid grows from 3 columns on phones to 4 and then 6 on wider screens (tool spec §2).
    */
@@ -33,6 +38,7 @@ export function ZodiacPicker({
   onSelect,
   ownSign = null,
   label = 'Choose your sign',
+  labelledBy,
   columns,
   elementIcons,
 }: ZodiacPickerProps) {
@@ -54,13 +60,15 @@ export function ZodiacPicker({
 
   return (
     <div>
-      <p id={labelId} className="mb-3 font-display text-lg font-semibold text-gold-200">
-        {label}
-      </p>
+      {labelledBy ? null : (
+        <p id={labelId} className="mb-3 font-display text-lg font-semibold text-gold-200">
+          {label}
+        </p>
+      )}
       <div
         ref={gridRef}
         role="group"
-        aria-labelledby={labelId}
+        aria-labelledby={labelledBy ?? labelId}
         className={`grid gap-2 pt-2 ${GRID_CLASSES[columns ?? 'responsive']}`}
       >
         {signList.map((sign) => {

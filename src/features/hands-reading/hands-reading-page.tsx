@@ -65,7 +65,12 @@ export default function HandsReadingPage() {
           <h2 id="palm-sign-title" className="mb-2 font-display text-xl font-semibold text-gold-200">
             {signName ? `${signName} Palm Reading` : 'Choose Your Zodiac Sign'}
           </h2>
-          <ZodiacPicker selected={sign} ownSign={profile.zodiacSign} onSelect={setSign} />
+          <ZodiacPicker
+            selected={sign}
+            ownSign={profile.zodiacSign}
+            onSelect={setSign}
+            labelledBy="palm-sign-title"
+          />
         </section>
         {sign ? (
           <KeyFeaturesPanel
