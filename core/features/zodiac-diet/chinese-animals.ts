@@ -3,21 +3,10 @@
  * ids. Elements and first years are the spec's table; the food notes are ours, written as
  * gentle, general ideas (never advice for a condition).
  */
-export const CHINESE_ANIMAL_IDS = [
-  'rat',
-  'ox',
-  'tiger',
-  'rabbit',
-  'dragon',
-  'snake',
-  'horse',
-  'goat',
-  'monkey',
-  'rooster',
-  'dog',
-  'pig',
-] as const;
-export type ChineseAnimalId = (typeof CHINESE_ANIMAL_IDS)[number];
+import { CHINESE_ANIMAL_IDS, type ChineseAnimalId } from '../../time/chinese-new-year';
+
+// The cycle's order is time logic (which animal a year belongs to), so it lives with the new-year rule.
+export { CHINESE_ANIMAL_IDS, type ChineseAnimalId };
 
 export const CHINESE_ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
 export type ChineseElement = (typeof CHINESE_ELEMENTS)[number];
