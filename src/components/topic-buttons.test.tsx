@@ -20,4 +20,21 @@ describe('TopicButtons', () => {
     fireEvent.click(first);
     expect(onSelect).toHaveBeenCalledWith('a');
   });
+
+  it('draws a topic’s accent colour on its left edge when it has one', () => {
+    render(
+      <TopicButtons
+        title="Choose Your Nutritional Focus"
+        topics={[
+          { id: 'x', emoji: '🥗', title: 'Nutritional Needs', summary: 'What helps.', color: 'rgb(1, 2, 3)' },
+        ]}
+        selected={null}
+        onSelect={vi.fn()}
+        layout="grid"
+      />,
+    );
+    const button = screen.getByRole('button', { name: /Nutritional Needs/ });
+    expect(button.style.borderLeftColor).toBe('rgb(1, 2, 3)');
+    expect(button.className).toContain('border-l-4');
+  });
 });

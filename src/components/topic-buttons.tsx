@@ -5,6 +5,8 @@ export interface TopicButton<Id extends string> {
   emoji: string;
   title: string;
   summary: string;
+  /** An accent colour drawn as the button's left edge (the diet topics' colours). */
+  color?: string;
 }
 
 interface TopicButtonsProps<Id extends string> {
@@ -12,17 +14,22 @@ interface TopicButtonsProps<Id extends string> {
   topics: readonly TopicButton<Id>[];
   selected: Id | null;
   onSelect(topic: Id): void;
+  /** Three topics sit in one row from small screens up; six take two, then three per row. */
+  layout?: 'row' | 'grid';
 }
 
+const LAYOUTS = { row: 'sm:grid-cols-3', grid: 'sm:grid-cols-2 lg:grid-cols-3' } as const;
+
 /**
- * A titled row of topics that each ask for a reading (the dream pages' wisdom topics): toggle
- * buttons, pressed while their reading is the one shown.
+ * A titled set of topics that each ask for a reading (the dream pages' wisdom topics, the diet's
+ * nutritional focus): toggle buttons, pressed while their reading is the one shown.
  */
 export function TopicButtons<Id extends string>({
   title,
   topics,
   selected,
   onSelect,
+  layout = 'row',
 }: TopicButtonsProps<Id>) {
   const headingId = useId();
   return (
@@ -30,14 +37,17 @@ export function TopicButtons<Id extends string>({
       <h2 id={headingId} className="mb-3 font-display text-lg font-semibold text-gold-200">
         {title}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className={`grid grid-cols-1 gap-3 ${LAYOUTS[layout]}`}>
         {topics.map((topic) => (
           <li key={topic.id} className="flex">
             <button
               type="button"
               aria-pressed={selected === topic.id}
               onClick={() => onSelect(topic.id)}
+              style={topic.color ? { borderLeftColor: topic.color } : undefined}
               className={`flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors ${
+                topic.color ? 'border-l-4' : ''
+              } ${
                 selected === topic.id
                   ? 'border-gold-300 bg-gold-300/15'
                   : 'border-white/10 bg-white/5 hover:border-violet-300/50'
