@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localIsoDate } from './core/time/calendar-date.ts';
 import { precompress } from './tooling/precompress.ts';
+import { prerender } from './tooling/prerender.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,14 +14,20 @@ export const aliases = {
   '@': fromRoot('./src'),
 };
 
+// The day the pages are prerendered on, read by src/lib/use-today.ts. Set once per process, so
+// the prerender's own nested build and the browser build agree on it even across midnight.
+process.env.VITE_PRERENDER_DATE ??= localIsoDate();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Read by the prerender step to preload each route's own chunk; it deletes the file after.
+    manifest: true,
   },
   server: {
     // In `npm run dev` the API runs separately on PORT (default 8787).

@@ -1,13 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
+import { canHydrate } from './app/can-hydrate';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root"> for Cosmic Guide to start.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppRouter />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Says which way the page started, for tests and for anyone reading the DOM.
+const start = canHydrate(container.dataset.prerendered, window.location) ? 'hydrated' : 'rendered';
+if (start === 'hydrated') {
+  hydrateRoot(container, app, {
+    // A mismatch is recovered by rendering afresh, but it means the prerendered HTML and the
+    // first client render disagree: say so plainly, so tests and developers see it.
+    onRecoverableError: (error) => console.error('[hydration] The prerendered page did not match:', error),
+  });
+} else {
+  createRoot(container).render(app);
+}
+document.documentElement.dataset.hydration = start;

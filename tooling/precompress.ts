@@ -73,14 +73,22 @@ export async function precompressFolder(folder: string): Promise<PrecompressedFi
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let serverBuild = false;
   return {
     name: 'cosmic-guide:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
-    async closeBundle() {
-      if ((await stat(outDir).catch(() => undefined))?.isDirectory()) await precompressFolder(outDir);
+    // Last of all, after the prerendered pages and the service worker are written.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (serverBuild) return;
+        if ((await stat(outDir).catch(() => undefined))?.isDirectory()) await precompressFolder(outDir);
+      },
     },
   };
 }

@@ -21,6 +21,7 @@ describe('greetingFor', () => {
     expect(greetingFor(9, 0, 'Ana')).toMatch(/^Good morning, Ana\. /);
     expect(greetingFor(14, 0, 'Ana')).toMatch(/^Good afternoon, Ana\. /);
     expect(greetingFor(3, 0, 'Ana')).toMatch(/^Good evening, Ana\. /);
+    expect(greetingFor(null, 0, 'Ana')).toMatch(/^Welcome, Ana\. /);
   });
 
   it('has three variants by consultation count: 0, under 5, 5 or more', () => {

@@ -39,10 +39,11 @@ function visitStage(consultations: number): VisitStage {
 
 /**
  * e.g. "Good morning, Ana. The sky has been expecting you, so make yourself at home."
- * Without a name the salutation stands alone.
+ * Without a name the salutation stands alone. Without an hour (a page prerendered at build
+ * time cannot know the visitor's clock) it says "Welcome" instead of guessing a part of day.
  */
-export function greetingFor(hour: number, consultations: number, name?: string): string {
-  const salutation = SALUTATIONS[timeOfDay(hour)];
+export function greetingFor(hour: number | null, consultations: number, name?: string): string {
+  const salutation = hour === null ? 'Welcome' : SALUTATIONS[timeOfDay(hour)];
   const trimmed = name?.trim() ?? '';
   const opening = trimmed === '' ? salutation : `${salutation}, ${trimmed}`;
   return `${opening}. ${VISIT_LINES[visitStage(consultations)]}`;

@@ -76,6 +76,10 @@ export async function openPhonePage(
     if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
       errors.push(`csp: ${message.text()}`);
     }
+    // The prerendered HTML and the browser's first render must agree (src/main.tsx logs it).
+    if (message.type() === 'error' && message.text().startsWith('[hydration]')) {
+      errors.push(`hydration: ${message.text()}`);
+    }
   });
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 /**
  * The twinkling sky behind the app (spec §2: 100 randomly placed stars and a constellation;
@@ -67,7 +68,10 @@ const CONSTELLATION_POINTS: readonly (readonly [number, number])[] = [
 
 export function StarField({ count = 100, constellation = false, seed, className = '' }: StarFieldProps) {
   const [skySeed] = useState(() => seed ?? Math.floor(Math.random() * 2 ** 32));
-  const stars = useMemo(() => scatterStars(count, skySeed), [count, skySeed]);
+  // Scattered in the browser only: a prerendered page would otherwise carry 100 circles that
+  // hydration must then keep, and every visit would share the build's sky.
+  const hydrated = useHydrated();
+  const stars = useMemo(() => (hydrated ? scatterStars(count, skySeed) : []), [hydrated, count, skySeed]);
 
   return (
     <>

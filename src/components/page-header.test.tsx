@@ -72,3 +72,18 @@ describe('PageHeader', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 });
+
+describe('PageHeader, prerendered', () => {
+  it('names no time of day and keeps the date line’s place until the browser knows the clock', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <MemoryRouter>
+        <PageHeader title="Daily Horoscope" />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(greetingFor(null, 0));
+    expect(html).not.toMatch(/Good (morning|afternoon|evening)/);
+    expect(html).not.toContain('<time');
+    expect(html).toContain('<p class="mt-2 text-sm text-violet-200/85">\u00a0</p>');
+  });
+});

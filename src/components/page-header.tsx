@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { signs } from '@core/content/signs';
 import { greetingFor } from '@core/profile/greeting';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { useAvailablePaths } from '@/lib/navigation/available-paths';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useMinuteClock } from './use-minute-clock';
@@ -31,6 +32,9 @@ const PROFILE_PATH = '/profile';
 /** Spec §2: title, subtitle, today's date and time, and a welcome box built from the profile. */
 export function PageHeader({ title, subtitle }: PageHeaderProps) {
   const now = useMinuteClock();
+  // The visitor's clock is unknown to the prerendered page: the date line keeps its height
+  // (a no-break space) until hydration, then shows the time, so nothing below it moves.
+  const hydrated = useHydrated();
   const { profile } = useProfile();
   const availablePaths = useAvailablePaths();
   const sign = profile.zodiacSign ? signs[profile.zodiacSign] : null;
@@ -46,13 +50,19 @@ export function PageHeader({ title, subtitle }: PageHeaderProps) {
       <h1 className="font-display text-3xl font-semibold text-gold-200 sm:text-4xl">{title}</h1>
       {subtitle ? <p className="mt-2 text-violet-100/90">{subtitle}</p> : null}
       <p className="mt-2 text-sm text-violet-200/85">
-        <time dateTime={localDateTimeAttribute(now)}>
-          {dateFormat.format(now)} · {timeFormat.format(now)}
-        </time>
+        {hydrated ? (
+          <time dateTime={localDateTimeAttribute(now)}>
+            {dateFormat.format(now)} · {timeFormat.format(now)}
+          </time>
+        ) : (
+          '\u00a0'
+        )}
       </p>
 
       <section aria-label="Welcome" className="glass-card mt-4 px-4 py-3">
-        <p className="text-violet-50">{greetingFor(now.getHours(), profile.totalReadings, name)}</p>
+        <p className="text-violet-50">
+          {greetingFor(hydrated ? now.getHours() : null, profile.totalReadings, name)}
+        </p>
         {birthDetails.length > 0 ? (
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {birthDetails.map((detail) => (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { styleRef } from '@/lib/dom/style-ref';
 
 export interface TopicButton<Id extends string> {
   id: Id;
@@ -44,7 +45,7 @@ export function TopicButtons<Id extends string>({
               type="button"
               aria-pressed={selected === topic.id}
               onClick={() => onSelect(topic.id)}
-              style={topic.color ? { borderLeftColor: topic.color } : undefined}
+              ref={topic.color ? styleRef({ borderLeftColor: topic.color }) : undefined}
               className={`flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors ${
                 topic.color ? 'border-l-4' : ''
               } ${

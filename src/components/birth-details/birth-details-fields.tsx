@@ -1,4 +1,4 @@
-import { type IsoDate, localIsoDate } from '@core/time/calendar-date';
+import type { IsoDate } from '@core/time/calendar-date';
 import type { BirthDetails } from '@/lib/chart/birth-details';
 import { type BirthDetailField, type FieldProblem, coordinateProblems } from '@/lib/chart/birth-place';
 import type { PlaceSearch } from '@/lib/chart/place-search';
@@ -10,6 +10,7 @@ import { CoordinatesFields } from './coordinates-fields';
 import { FieldError } from './field-error';
 import { fieldHint, fieldInput, fieldLabel, linkButton } from './field-styles';
 import { PlaceCombobox } from './place-combobox';
+import { useToday } from '@/lib/use-today';
 
 export interface BirthDetailsFieldsProps {
   /** Prefix of every id inside, unique on the page ("birth-chart", "partner"). */
@@ -41,9 +42,11 @@ export function BirthDetailsFields({
   value,
   onChange,
   showProblems = false,
-  today = localIsoDate(),
+  today: givenToday,
   search,
 }: BirthDetailsFieldsProps) {
+  const localToday = useToday();
+  const today = givenToday ?? localToday;
   const update = (patch: Partial<BirthDetails>) => onChange({ ...value, ...patch });
   const problems: FieldProblem[] = showProblems
     ? birthDetailsToMoment(value, today).fieldProblems

@@ -1,4 +1,5 @@
 import { type SpreadId, spreadList } from '@core/features/angels/angel-spreads';
+import { styleRef } from '@/lib/dom/style-ref';
 
 interface SpreadChooserProps {
   selected: SpreadId;
@@ -16,7 +17,7 @@ export function SpreadChooser({ selected, onSelect, disabled }: SpreadChooserPro
           <label
             key={spread.id}
             className="glass-card flex cursor-pointer gap-3 p-3 has-[:checked]:ring-2 has-[:checked]:ring-gold-300 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300"
-            style={{ borderLeft: `4px solid ${spread.color}` }}
+            ref={styleRef({ borderLeft: `4px solid ${spread.color}` })}
           >
             <input
               type="radio"

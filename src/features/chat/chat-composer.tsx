@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'r
 import { CHAT_MESSAGE_MAX_LENGTH } from '@core/features/chat/chat-request';
 
 /** The box grows with its text up to this height, then scrolls. */
+/** The box grows with its text up to this height (`max-h-40`, 10rem), then scrolls. */
 const MAX_HEIGHT_PX = 160;
 
 interface ChatComposerProps {
@@ -26,7 +27,8 @@ export function ChatComposer({ value, onChange, onSend, disabled, personaName }:
     element.style.height = 'auto';
     element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT_PX)}px`;
     element.style.overflowY = element.scrollHeight > MAX_HEIGHT_PX ? 'auto' : 'hidden';
-  }, [value]);
+    // The placeholder counts too: a longer guide's name can wrap it onto a second line.
+  }, [value, personaName]);
 
   // A disabled box loses focus; give it back once the reply is written, for keyboard users.
   const wasDisabled = useRef(disabled);
@@ -64,8 +66,7 @@ export function ChatComposer({ value, onChange, onSend, disabled, personaName }:
         aria-describedby={`${inputId}-hint`}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        style={{ maxHeight: MAX_HEIGHT_PX }}
-        className="min-h-[2.75rem] flex-1 resize-none rounded-xl border border-white/15 bg-violet-950/70 px-3 py-2.5 text-violet-50 placeholder:text-violet-300/70 disabled:opacity-60"
+        className="max-h-40 min-h-[2.75rem] flex-1 resize-none rounded-xl border border-white/15 bg-violet-950/70 px-3 py-2.5 text-violet-50 placeholder:text-violet-300/70 disabled:opacity-60"
       />
       <span id={`${inputId}-hint`} className="sr-only">
         Enter sends, Shift and Enter starts a new line.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type PersonaId, personas, pickRandomPersona } from '@core/content/personas';
+import { type PersonaId, personaList, personas } from '@core/content/personas';
 import { PageHeader } from '@/components/page-header';
 import './chat.css';
 import { useProfile } from '@/lib/profile/use-profile';
@@ -9,6 +9,7 @@ import { MessageList } from './message-list';
 import { PersonaHeader } from './persona-header';
 import { useChat } from './use-chat';
 import { useChatBirth } from './use-chat-birth';
+import { useVisitPersona } from '@/lib/personas/use-visit-persona';
 
 /**
  * Spec §2 Astrologer Chat: a guide chosen at random (another can be picked), the conversation
@@ -17,8 +18,13 @@ import { useChatBirth } from './use-chat-birth';
  */
 export default function ChatPage() {
   const { profile } = useProfile();
-  const [personaId, setPersonaId] = useState<PersonaId>(() => pickRandomPersona().id);
-  const persona = personas[personaId];
+  // The visit's guide is picked in the browser; until then (the prerendered page, hydration)
+  // the first guide holds its place, hidden, so the layout is already the final one.
+  const visitPersona = useVisitPersona();
+  const [chosenId, setPersonaId] = useState<PersonaId | null>(null);
+  const picked = chosenId ? personas[chosenId] : visitPersona;
+  const persona = picked ?? personaList[0] ?? personas.celestia;
+  const personaId = persona.id;
   const [draft, setDraft] = useState('');
   const today = useToday();
   const birth = useChatBirth(profile);
@@ -38,9 +44,15 @@ export default function ChatPage() {
     <>
       <PageHeader title="Astrologer Chat" subtitle="Ask a guide about your stars, in your own words" />
       <div className="space-y-4">
-        <PersonaHeader persona={persona} onChange={setPersonaId} disabled={chat.pending} />
+        <PersonaHeader
+          persona={persona}
+          concealed={picked === null}
+          onChange={setPersonaId}
+          disabled={chat.pending || picked === null}
+        />
         <MessageList
           persona={persona}
+          concealed={picked === null}
           messages={chat.messages}
           pending={chat.pending}
           streamingText={chat.streamingText}
@@ -51,7 +63,7 @@ export default function ChatPage() {
           onChange={setDraft}
           onSend={send}
           disabled={chat.pending}
-          personaName={persona.name}
+          personaName={picked ? picked.name : 'a guide'}
         />
         <div className="flex items-center justify-between gap-3 text-xs text-violet-300/85">
           <p>

@@ -5,6 +5,8 @@ import { GuideBubble, TypingBubble, VisitorBubble } from './message-bubble';
 
 interface MessageListProps {
   persona: Persona;
+  /** No guide picked yet (the prerendered page): no greeting, the box keeps its size. */
+  concealed?: boolean;
   messages: readonly ChatMessage[];
   pending: boolean;
   streamingText: string;
@@ -18,6 +20,7 @@ interface MessageListProps {
  */
 export function MessageList({
   persona,
+  concealed = false,
   messages,
   pending,
   streamingText,
@@ -33,11 +36,11 @@ export function MessageList({
     <div
       role="log"
       aria-live="polite"
-      aria-label={`Conversation with ${persona.name}`}
+      aria-label={concealed ? 'Conversation' : `Conversation with ${persona.name}`}
       className="glass-card max-h-[60vh] min-h-[14rem] overflow-y-auto p-3 sm:p-4"
     >
       <ul className="space-y-3">
-        <GuideBubble persona={persona} text={persona.greeting} copyable={false} />
+        {concealed ? null : <GuideBubble persona={persona} text={persona.greeting} copyable={false} />}
         {messages.map((message) =>
           message.isUser ? (
             <VisitorBubble key={message.id} text={message.text} />

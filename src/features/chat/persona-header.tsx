@@ -3,16 +3,18 @@ import { type Persona, type PersonaId, isPersonaId, personaList } from '@core/co
 
 interface PersonaHeaderProps {
   persona: Persona;
+  /** Holds the place, invisible, until the visit's guide is picked in the browser. */
+  concealed?: boolean;
   onChange(id: PersonaId): void;
   disabled: boolean;
 }
 
 /** Spec §2 Chat: the guide of this visit, chosen at random, with a way to talk to another. */
-export function PersonaHeader({ persona, onChange, disabled }: PersonaHeaderProps) {
+export function PersonaHeader({ persona, concealed = false, onChange, disabled }: PersonaHeaderProps) {
   const selectId = useId();
   return (
     <section aria-labelledby="chat-persona-name" className="glass-card p-4">
-      <div className="flex items-center gap-3">
+      <div aria-hidden={concealed} className={`flex items-center gap-3 ${concealed ? 'invisible' : ''}`}>
         <div
           aria-hidden="true"
           className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-2xl shadow-lg ${persona.accent}`}
@@ -23,7 +25,8 @@ export function PersonaHeader({ persona, onChange, disabled }: PersonaHeaderProp
           <h2 id="chat-persona-name" className="text-lg font-bold text-gold-200">
             {persona.name}
           </h2>
-          <p className="text-sm text-violet-200">
+          {/* Two lines reserved: guides' titles differ in length, and the page must not move. */}
+          <p className="min-h-10 text-sm text-violet-200">
             {persona.title} · {persona.specialty}
           </p>
         </div>

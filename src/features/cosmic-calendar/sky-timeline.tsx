@@ -14,6 +14,7 @@ import {
   visitorTimeZone,
 } from './timeline-model';
 import type { EventExplainer, SkyTimelineState } from './use-sky-timeline';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 interface SkyTimelineProps {
   timeline: SkyTimelineState;
@@ -24,14 +25,16 @@ interface SkyTimelineProps {
 
 /** The next 30 days of real sky events, grouped by local date, each one tappable. */
 export function SkyTimeline({ timeline, sign, rangeLabel }: SkyTimelineProps) {
+  // The zone is the browser's: the prerendered page names none until hydration.
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="sky-timeline-title" className="glass-card px-4 py-5 sm:px-6">
       <h2 id="sky-timeline-title" className="font-display text-xl font-semibold text-gold-200">
         Your next 30 days in the sky
       </h2>
       <p className="mt-1 text-sm text-violet-200/90">
-        {rangeLabel} · Times in {visitorTimeZone()}, your time zone. Tap an event to see what it means for
-        you.
+        {rangeLabel} · Times in {hydrated ? `${visitorTimeZone()}, your time zone` : 'your time zone'}. Tap an
+        event to see what it means for you.
       </p>
       <div className="mt-4">
         {timeline.status === 'loading' && (

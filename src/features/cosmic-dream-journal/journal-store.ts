@@ -6,6 +6,7 @@ import {
   withEntry,
   withoutEntry,
 } from '@core/features/dream-journal/journal-entries';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 /**
  * The one place the dream journal touches browser storage. A store that cannot be read
@@ -55,7 +56,9 @@ export function downloadJournal(entries: readonly JournalEntry[], now = new Date
 }
 
 export function useDreamJournal() {
-  const [entries, setEntries] = useState(loadJournal);
+  // Hydration draws the prerendered, empty list; the page's remount after it reads storage.
+  const hydrated = useHydrated();
+  const [entries, setEntries] = useState(() => (hydrated ? loadJournal() : []));
   const update = useCallback((change: (current: JournalEntry[]) => JournalEntry[]) => {
     setEntries((current) => {
       const next = change(current);

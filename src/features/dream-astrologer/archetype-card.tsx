@@ -1,5 +1,6 @@
 import type { DreamArchetype } from '@core/features/dream-oracle/dream-archetypes';
 import { signs } from '@core/content/signs';
+import { styleRef } from '@/lib/dom/style-ref';
 
 /** Tool spec §2: the "Your Dream Archetype Revealed" card, chosen by the rules of §4. */
 export function ArchetypeCard({ archetype }: { archetype: DreamArchetype }) {
@@ -7,7 +8,7 @@ export function ArchetypeCard({ archetype }: { archetype: DreamArchetype }) {
     <section
       aria-labelledby="archetype-heading"
       className="glass-card border-l-4 px-4 py-5"
-      style={{ borderLeftColor: archetype.color }}
+      ref={styleRef({ borderLeftColor: archetype.color })}
     >
       <h2 id="archetype-heading" className="font-display text-lg font-semibold text-gold-200">
         Your Dream Archetype Revealed

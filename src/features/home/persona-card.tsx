@@ -1,11 +1,30 @@
-import { useState } from 'react';
-import { pickRandomPersona } from '@core/content/personas';
+import { type Persona, personaList } from '@core/content/personas';
+import { useVisitPersona } from '@/lib/personas/use-visit-persona';
 
-/** One of the ten astrologer guides, chosen at random on each visit (spec §2 Home). */
+/**
+ * One of the ten astrologer guides, chosen at random on each visit (spec §2 Home). The pick
+ * happens in the browser after hydration; all ten cards share one grid cell, every one but the
+ * chosen hidden, so the card is as tall as the tallest guide from the first paint on and the
+ * page below it never moves when the guide appears.
+ */
 export function PersonaCard() {
-  const [persona] = useState(() => pickRandomPersona());
+  const chosen = useVisitPersona();
   return (
-    <section aria-labelledby="persona-name" className="glass-card p-5">
+    <section
+      aria-labelledby={chosen ? `persona-name-${chosen.id}` : undefined}
+      aria-label={chosen ? undefined : 'Your guide today'}
+      className="glass-card grid p-5"
+    >
+      {personaList.map((persona) => (
+        <PersonaDetails key={persona.id} persona={persona} shown={persona.id === chosen?.id} />
+      ))}
+    </section>
+  );
+}
+
+function PersonaDetails({ persona, shown }: { persona: Persona; shown: boolean }) {
+  return (
+    <div aria-hidden={!shown} inert={!shown} className={`[grid-area:1/1] ${shown ? '' : 'invisible'}`}>
       <div className="flex items-center gap-4">
         <div
           aria-hidden="true"
@@ -15,7 +34,7 @@ export function PersonaCard() {
         </div>
         <div>
           <p className="text-xs uppercase tracking-widest text-violet-300">Your guide today</p>
-          <h2 id="persona-name" className="text-xl font-bold text-gold-200">
+          <h2 id={`persona-name-${persona.id}`} className="text-xl font-bold text-gold-200">
             {persona.name}
           </h2>
           <p className="text-sm text-violet-200">{persona.title}</p>
@@ -38,6 +57,6 @@ export function PersonaCard() {
       <blockquote className="mt-4 border-l-2 border-gold-300/60 pl-3 text-sm italic text-violet-200">
         “{persona.mysticalQuote}”
       </blockquote>
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { type PastDraw, parsePastDraws, withPastDraw } from '@core/features/tarot/past-draws';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 /**
  * The one place the past tarot draws touch browser storage. A store that cannot be read
@@ -35,7 +36,9 @@ function savePastDraws(draws: readonly PastDraw[]): void {
 }
 
 export function usePastDraws() {
-  const [draws, setDraws] = useState(loadPastDraws);
+  // Hydration draws the prerendered, empty list; the page's remount after it reads storage.
+  const hydrated = useHydrated();
+  const [draws, setDraws] = useState(() => (hydrated ? loadPastDraws() : []));
   const remember = useCallback((draw: PastDraw) => {
     setDraws((current) => {
       const next = withPastDraw(current, draw);

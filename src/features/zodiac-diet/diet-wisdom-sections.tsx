@@ -5,6 +5,7 @@ import {
   lunarNutritionCalendar,
 } from '@core/features/zodiac-diet/diet-wisdom';
 import { dietElementColor } from '@core/features/zodiac-diet/diet-elements';
+import { styleRef } from '@/lib/dom/style-ref';
 
 const SECTIONS = [
   { id: 'elemental', title: 'Elemental Diet Wisdom', entries: elementalDietWisdom },
@@ -29,7 +30,7 @@ export function DietWisdomSections() {
               <li
                 key={entry.id}
                 className="glass-card border-l-4 px-4 py-3"
-                style={{ borderLeftColor: dietElementColor(entry.id) }}
+                ref={styleRef({ borderLeftColor: dietElementColor(entry.id) })}
               >
                 <h3 className="font-semibold text-gold-100">
                   <span aria-hidden="true">{entry.icon}</span> {entry.title}

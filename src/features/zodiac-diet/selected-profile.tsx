@@ -9,6 +9,7 @@ import {
   dietElementColor,
   elementDietNote,
 } from '@core/features/zodiac-diet/diet-elements';
+import { styleRef } from '@/lib/dom/style-ref';
 
 interface SelectedProfileProps {
   sign: SignId | null;
@@ -35,7 +36,7 @@ export function SelectedProfile({ sign, animal }: SelectedProfileProps) {
           <article
             aria-labelledby="diet-western-title"
             className="glass-card border-l-4 px-4 py-4"
-            style={{ borderLeftColor: dietElementColor(western.element) }}
+            ref={styleRef({ borderLeftColor: dietElementColor(western.element) })}
           >
             <h3 id="diet-western-title" className="font-display text-lg font-semibold text-gold-100">
               <span aria-hidden="true">{western.emoji}</span> {western.name}{' '}
@@ -56,7 +57,7 @@ export function SelectedProfile({ sign, animal }: SelectedProfileProps) {
           <article
             aria-labelledby="diet-chinese-title"
             className="glass-card border-l-4 px-4 py-4"
-            style={{ borderLeftColor: dietElementColor(chinese.element) }}
+            ref={styleRef({ borderLeftColor: dietElementColor(chinese.element) })}
           >
             <h3 id="diet-chinese-title" className="font-display text-lg font-semibold text-gold-100">
               <span aria-hidden="true">{chinese.emoji}</span> {chinese.name}{' '}

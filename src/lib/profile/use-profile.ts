@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isProfileComplete, type Profile, type ProfilePatch } from '@core/profile/profile';
+import { defaultProfile, isProfileComplete, type Profile, type ProfilePatch } from '@core/profile/profile';
 import { getProfile, resetProfile, subscribe, updateProfile } from './profile-store';
 
 export interface UseProfile {
@@ -12,7 +12,13 @@ export interface UseProfile {
   isComplete: boolean;
 }
 
+/**
+ * What the prerendered pages were drawn with, and so what hydration must draw too: the profile
+ * of a first visit. The stored one follows in the next render (see useHydrated).
+ */
+const PRERENDERED_PROFILE: Profile = defaultProfile();
+
 export function useProfile(): UseProfile {
-  const profile = useSyncExternalStore(subscribe, getProfile, getProfile);
+  const profile = useSyncExternalStore(subscribe, getProfile, () => PRERENDERED_PROFILE);
   return { profile, update: updateProfile, reset: resetProfile, isComplete: isProfileComplete(profile) };
 }
