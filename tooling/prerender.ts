@@ -89,11 +89,11 @@ async function prerenderClient(config: ResolvedConfig): Promise<void> {
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
 }
 
-/** `home: lazy(() => import('@/features/home/home-page'))` → home → src/features/home/home-page.tsx */
+/** `home: lazyPage('home', () => import('@/features/home/home-page'))` → home → src/features/home/home-page.tsx */
 export async function pageSourcesByRoute(root: string): Promise<Map<string, string>> {
   const routes = await readFile(join(root, 'src/app/routes.tsx'), 'utf8');
   const sources = new Map<string, string>();
-  for (const match of routes.matchAll(/^\s*(\w+): lazy\(\(\) => import\('@\/([^']+)'\)\)/gm)) {
+  for (const match of routes.matchAll(/^\s*(\w+):\s*lazyPage\(\s*'\w+',\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm)) {
     const [, id, path] = match;
     if (id && path) sources.set(id, `src/${path}.tsx`);
   }

@@ -10,7 +10,8 @@ export function canHydrate(
   location: { pathname: string; search: string },
 ) {
   if (prerenderedPath === undefined || location.search !== '') return false;
-  return withoutTrailingSlash(prerenderedPath) === withoutTrailingSlash(location.pathname);
+  return normalisedPath(prerenderedPath) === normalisedPath(location.pathname);
 }
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/** The path without a trailing slash ("/daily/" is "/daily"); "/" stays "/". */
+export const normalisedPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazy-page';
 import {
   type AppPath,
   type RouteId,
@@ -15,34 +16,52 @@ import {
  * available-paths context all follow from this one map.
  */
 export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>> = {
-  home: lazy(() => import('@/features/home/home-page')),
-  daily: lazy(() => import('@/features/horoscope/daily-page')),
-  weekly: lazy(() => import('@/features/horoscope/weekly-page')),
-  monthly: lazy(() => import('@/features/horoscope/monthly-page')),
-  love: lazy(() => import('@/features/love/love-page')),
-  cosmicCalendar: lazy(() => import('@/features/cosmic-calendar/cosmic-calendar-page')),
-  birthChart: lazy(() => import('@/features/birth-chart/birth-chart-page')),
-  advancedCharts: lazy(() => import('@/features/advanced-charts/advanced-charts-page')),
-  tarot: lazy(() => import('@/features/tarot/tarot-page')),
-  emotionalWellbeing: lazy(() => import('@/features/emotional-wellbeing/emotional-wellbeing-page')),
-  luckyNumbers: lazy(() => import('@/features/lucky-numbers/lucky-numbers-page')),
-  compatibility: lazy(() => import('@/features/compatibility/compatibility-page')),
-  relationshipAnalysis: lazy(() => import('@/features/relationship-analysis/relationship-analysis-page')),
-  careerFinance: lazy(() => import('@/features/career-finance/career-finance-page')),
-  chat: lazy(() => import('@/features/chat/chat-page')),
-  about: lazy(() => import('@/features/about/about-page')),
-  sacredGeometry: lazy(() => import('@/features/sacred-geometry/sacred-geometry-page')),
-  mysticalPersonality: lazy(() => import('@/features/mystical-personality/mystical-personality-page')),
-  crystalScrying: lazy(() => import('@/features/crystal-scrying/crystal-scrying-page')),
-  astroYoga: lazy(() => import('@/features/astro-yoga/astro-yoga-page')),
-  cosmicDreamJournal: lazy(() => import('@/features/cosmic-dream-journal/cosmic-dream-journal-page')),
-  dreamAstrologer: lazy(() => import('@/features/dream-astrologer/dream-astrologer-page')),
-  profile: lazy(() => import('@/features/profile/profile-page')),
-  learnAstrology: lazy(() => import('@/features/learn-astrology/learn-astrology-page')),
-  mysticalLibrary: lazy(() => import('@/features/mystical-library/mystical-library-page')),
-  handsReading: lazy(() => import('@/features/hands-reading/hands-reading-page')),
-  zodiacDiet: lazy(() => import('@/features/zodiac-diet/zodiac-diet-page')),
-  angelsCards: lazy(() => import('@/features/angels-cards/angels-cards-page')),
+  home: lazyPage('home', () => import('@/features/home/home-page')),
+  daily: lazyPage('daily', () => import('@/features/horoscope/daily-page')),
+  weekly: lazyPage('weekly', () => import('@/features/horoscope/weekly-page')),
+  monthly: lazyPage('monthly', () => import('@/features/horoscope/monthly-page')),
+  love: lazyPage('love', () => import('@/features/love/love-page')),
+  cosmicCalendar: lazyPage('cosmicCalendar', () => import('@/features/cosmic-calendar/cosmic-calendar-page')),
+  birthChart: lazyPage('birthChart', () => import('@/features/birth-chart/birth-chart-page')),
+  advancedCharts: lazyPage('advancedCharts', () => import('@/features/advanced-charts/advanced-charts-page')),
+  tarot: lazyPage('tarot', () => import('@/features/tarot/tarot-page')),
+  emotionalWellbeing: lazyPage(
+    'emotionalWellbeing',
+    () => import('@/features/emotional-wellbeing/emotional-wellbeing-page'),
+  ),
+  luckyNumbers: lazyPage('luckyNumbers', () => import('@/features/lucky-numbers/lucky-numbers-page')),
+  compatibility: lazyPage('compatibility', () => import('@/features/compatibility/compatibility-page')),
+  relationshipAnalysis: lazyPage(
+    'relationshipAnalysis',
+    () => import('@/features/relationship-analysis/relationship-analysis-page'),
+  ),
+  careerFinance: lazyPage('careerFinance', () => import('@/features/career-finance/career-finance-page')),
+  chat: lazyPage('chat', () => import('@/features/chat/chat-page')),
+  about: lazyPage('about', () => import('@/features/about/about-page')),
+  sacredGeometry: lazyPage('sacredGeometry', () => import('@/features/sacred-geometry/sacred-geometry-page')),
+  mysticalPersonality: lazyPage(
+    'mysticalPersonality',
+    () => import('@/features/mystical-personality/mystical-personality-page'),
+  ),
+  crystalScrying: lazyPage('crystalScrying', () => import('@/features/crystal-scrying/crystal-scrying-page')),
+  astroYoga: lazyPage('astroYoga', () => import('@/features/astro-yoga/astro-yoga-page')),
+  cosmicDreamJournal: lazyPage(
+    'cosmicDreamJournal',
+    () => import('@/features/cosmic-dream-journal/cosmic-dream-journal-page'),
+  ),
+  dreamAstrologer: lazyPage(
+    'dreamAstrologer',
+    () => import('@/features/dream-astrologer/dream-astrologer-page'),
+  ),
+  profile: lazyPage('profile', () => import('@/features/profile/profile-page')),
+  learnAstrology: lazyPage('learnAstrology', () => import('@/features/learn-astrology/learn-astrology-page')),
+  mysticalLibrary: lazyPage(
+    'mysticalLibrary',
+    () => import('@/features/mystical-library/mystical-library-page'),
+  ),
+  handsReading: lazyPage('handsReading', () => import('@/features/hands-reading/hands-reading-page')),
+  zodiacDiet: lazyPage('zodiacDiet', () => import('@/features/zodiac-diet/zodiac-diet-page')),
+  angelsCards: lazyPage('angelsCards', () => import('@/features/angels-cards/angels-cards-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */
