@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import { reloadIntoNewVersion } from './reload-into-new-version';
 import { type ApplyUpdate, type ServiceWorkerUpdates, serviceWorkerUpdates } from './service-worker-updates';
 
 type RegisterSW = (options: RegisterSWOptions) => ApplyUpdate;
@@ -35,8 +36,8 @@ export function registerServiceWorker({
 
   const register = async () => {
     const registerSW = await loadRegister();
-    const apply: ApplyUpdate = registerSW({
-      onNeedRefresh: () => updates.offer(apply),
+    const activateWaiting: ApplyUpdate = registerSW({
+      onNeedRefresh: () => updates.offer(reloadIntoNewVersion(activateWaiting)),
       onRegisteredSW: (_url, registration) => {
         if (!registration) return;
         // Offline, the check fails; the next one tries again.
