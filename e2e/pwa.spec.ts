@@ -115,7 +115,7 @@ describe('offline after one visit', () => {
   });
 
   it('opens /, /daily and /tarot and composes a daily reading on the device, marked so', async () => {
-    const { page, context } = await session.open(server?.url ?? '');
+    const { page, context } = await session.open(server?.url ?? '', { serviceWorkers: 'allow' });
     await page.goto('/');
     await waitForServiceWorkerControl(page);
     // One reading while online, so an answer of the API had every chance to be stored.
@@ -152,7 +152,7 @@ describe('offline after one visit', () => {
   });
 
   it('never answers the API from a cache: offline, a reading request fails rather than replay', async () => {
-    const { page, context } = await session.open(offlineUrl);
+    const { page, context } = await session.open(offlineUrl, { serviceWorkers: 'allow' });
     await page.goto('/');
     await waitForServiceWorkerControl(page);
     const ask = () =>
@@ -203,7 +203,7 @@ describe('a new version', () => {
 
   it('is offered by the update prompt once installed, and Reload hands the page over to it', async () => {
     await launchBrowser();
-    const { page } = await session.open(offlineUrl);
+    const { page } = await session.open(offlineUrl, { serviceWorkers: 'allow' });
     await page.goto('/daily');
     await waitForServiceWorkerControl(page);
 
