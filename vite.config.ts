@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { localIsoDate } from './core/time/calendar-date.ts';
 import { precompress } from './tooling/precompress.ts';
 import { prerender } from './tooling/prerender.ts';
+import { serviceWorker } from './tooling/service-worker.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -19,7 +20,7 @@ export const aliases = {
 process.env.VITE_PRERENDER_DATE ??= localIsoDate();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress(), serviceWorker()],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist/client',

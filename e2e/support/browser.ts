@@ -45,6 +45,11 @@ export async function openPhonePage(
     timeZone?: string;
     /** Narrower phones than the default 390 px. */
     width?: number;
+    /**
+     * Off unless a spec is about the service worker: a worker would precache the whole app in
+     * every test's fresh context, and requests it handles slip past page.route().
+     */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<PhonePage> {
   const context = await (
@@ -58,6 +63,7 @@ export async function openPhonePage(
     hasTouch: true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     permissions: ['clipboard-read', 'clipboard-write'],
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {

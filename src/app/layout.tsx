@@ -4,6 +4,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { AvailablePathsContext } from '@/lib/navigation/available-paths';
 import { SitePagesContext } from '@/lib/navigation/site-pages';
+import { UpdatePrompt } from '@/components/update-prompt/update-prompt';
 import { availablePaths, availableRoutes, availableTabs } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
@@ -55,6 +56,7 @@ export function Layout() {
         </main>
         <SiteFooter showAboutLink={availablePaths.has('/about')} />
         <TabBar tabs={availableTabs} />
+        <UpdatePrompt />
       </div>
 
       {/* Closed and hidden until asked for, so the prerendered pages leave it out (about 2 KB of

@@ -76,7 +76,23 @@ describe('ReadingPanel', () => {
     renderPanel();
     const card = screen.getByRole('article');
     expect(card.textContent).toContain(OFFLINE_NOTE);
+    expect(card.textContent).not.toContain('on this device');
     expect(card.textContent).not.toMatch(/today’s real sky|Daily reading/);
+  });
+
+  it('says so when the reading was composed in this browser because the server could not be reached', () => {
+    renderPanel({
+      reading: {
+        status: 'done',
+        text: 'Venus **warms** the week.',
+        source: 'offline',
+        interrupted: false,
+        composedOnDevice: true,
+      },
+    });
+    expect(screen.getByRole('article').textContent).toContain(
+      `${OFFLINE_NOTE}, on this device while the server could not be reached`,
+    );
   });
 
   it('notes a written reading as the AI astrologer’s', () => {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { ReadingSource } from '@core/contract/reading';
 import type { ReadingState } from '@/lib/reading/use-reading';
 import { LoadingIndicator, SCROLL_TO_LOADING_DELAY_MS } from '../loading-indicator';
 import { prefersReducedMotion } from '../prefers-reduced-motion';
@@ -28,8 +27,18 @@ export interface ReadingPanelProps {
 const AI_NOTE = 'Written by our AI astrologer';
 const FALLBACK_NOTE = 'The stars are quiet right now';
 
-const sourceNote = (source: ReadingSource, offlineNote: string) =>
-  ({ ai: AI_NOTE, offline: offlineNote, fallback: FALLBACK_NOTE })[source];
+/**
+ * The server's offline composer and the browser's write the same kind of text; a visitor
+ * without a connection should still learn the reading was made here and why.
+ */
+const ON_DEVICE = ', on this device while the server could not be reached';
+
+const sourceNote = (reading: Extract<ReadingState, { status: 'done' }>, offlineNote: string) =>
+  ({
+    ai: AI_NOTE,
+    offline: reading.composedOnDevice ? offlineNote + ON_DEVICE : offlineNote,
+    fallback: FALLBACK_NOTE,
+  })[reading.source];
 
 /**
  * The one place a reading is shown: the loading indicator while it is requested, then the card
@@ -86,7 +95,7 @@ export function ReadingPanel({
           text={reading.text}
           streaming={reading.status === 'streaming'}
           {...(reading.status === 'done'
-            ? { sourceNote: sourceNote(reading.source, offlineNote), interrupted: reading.interrupted }
+            ? { sourceNote: sourceNote(reading, offlineNote), interrupted: reading.interrupted }
             : {})}
         />
       )}

@@ -46,7 +46,25 @@ describe('useReading', () => {
     const { useReading } = await import('./use-reading');
     const { result } = renderHook(() => useReading(request));
     await waitFor(() => expect(result.current.status).toBe('done'), { timeout: 5_000 });
-    expect(result.current).toMatchObject({ source: 'offline' });
+    expect(result.current).toMatchObject({ source: 'offline', composedOnDevice: true });
+  });
+
+  it('does not mark a reading the server composed offline as made on this device', async () => {
+    const offlineSse =
+      'event: text-delta\ndata: {"type":"text-delta","text":"Quiet sky."}\n\nevent: text-end\ndata: {"type":"text-end","source":"offline"}\n\n';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(offlineSse, { headers: { 'content-type': 'text/event-stream' } })),
+    );
+    const { useReading } = await import('./use-reading');
+    const { result } = renderHook(() => useReading(request));
+    await waitFor(() => expect(result.current.status).toBe('done'));
+    expect(result.current).toEqual({
+      status: 'done',
+      text: 'Quiet sky.',
+      source: 'offline',
+      interrupted: false,
+    });
   });
 
   it('ends on the fallback text when even the local composer fails', async () => {

@@ -12,7 +12,14 @@ export type ReadingState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'streaming'; text: string }
-  | { status: 'done'; text: string; source: ReadingSource; interrupted: boolean };
+  | {
+      status: 'done';
+      text: string;
+      source: ReadingSource;
+      interrupted: boolean;
+      /** Written by the composer in this browser because the server could not be reached. */
+      composedOnDevice?: true;
+    };
 
 export interface ReadingOptions {
   /** The sound a successful reading plays (spec §4 Sound): "divine" on well-being, else "ai". */
@@ -49,7 +56,7 @@ export function useReading(
       .catch((error: unknown) => {
         if (controller.signal.aborted) throw error;
         console.error('Reading service unavailable, composing offline:', error);
-        return composeLocally(current);
+        return composeLocally(current).then((result) => ({ ...result, composedOnDevice: true as const }));
       })
       .then((result) => {
         if (controller.signal.aborted) return;
