@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { type Plugin, type ResolvedConfig, build } from 'vite';
 
 /**
- * Prerendering (ADR 0011): after the client build is written, the app is built once more for
+ * Prerendering (ADR 0013): after the client build is written, the app is built once more for
  * Node from `src/entry-prerender.tsx`, every route is rendered with react-dom/static, and the
  * HTML lands in the client folder as `<path>.html` (`index.html` for `/`, `404.html` for the
  * not-found page), each with its title and preloads for the route's own chunk and styles. It
