@@ -41,6 +41,23 @@ describe('createApp', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('keeps a hashed asset’s headers lean: nosniff and resource policy, not the page-only set', async () => {
+    const response = await app.request('/assets/index-Ab3_x9Zq.js');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'last-modified',
+    ]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+    const page = await app.request('/');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
   it('sends strict security headers on every answer', async () => {
     const response = await app.request('/');
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -11,10 +11,10 @@ import { createReadingRoutes } from './routes/readings';
 import { createSkyEventRoutes } from './routes/sky-events';
 import { createSkyNowRoutes } from './routes/sky-now';
 import { isClientAbort } from './http/client-abort';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, securityHeadersForAssets } from './security-headers';
 import { createStoreFromEnv } from './store/create-store';
 import type { SharedStore } from './store/shared-store';
-import { mountClient } from './static-client';
+import { isHashedAsset, mountClient } from './static-client';
 
 export interface AppOptions {
   env: ServerEnv;
@@ -33,7 +33,12 @@ export function createApp(options: AppOptions): Hono {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const app = new Hono();
 
-  app.use('*', securityHeaders({ hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS }));
+  const headerOptions = { hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS };
+  const documentHeaders = securityHeaders(headerOptions);
+  const assetHeaders = securityHeadersForAssets(headerOptions);
+  app.use('*', (context, next) =>
+    isHashedAsset(context.req.path) ? assetHeaders(context, next) : documentHeaders(context, next),
+  );
   app.use('*', compressResponses());
   app.route('/api', createHealthRoutes(env));
   const store = options.store ?? createStoreFromEnv(env, logger);

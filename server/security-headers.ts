@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -44,3 +45,35 @@ export const securityHeaders = (options: SecurityHeaderOptions = {}) =>
       usb: [],
     },
   });
+
+/**
+ * Document-only headers: they govern a page (what it may load, frame or use, where it may send
+ * a referrer) and mean nothing on a script or stylesheet. HSTS is learnt from any answer, and
+ * every page sends it.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Referrer-Policy',
+  'Origin-Agent-Cluster',
+  'Strict-Transport-Security',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+] as const;
+
+/**
+ * The headers of a built, content-hashed script or stylesheet: nosniff and same-origin
+ * resource policy, which do protect a subresource, without the page-level set. A first visit
+ * loads a dozen such files, and the full set cost about 0.7 KB on each of them.
+ */
+export const securityHeadersForAssets = (options: SecurityHeaderOptions = {}): MiddlewareHandler => {
+  const full = securityHeaders(options);
+  return async (context, next) => {
+    await full(context, next);
+    for (const name of DOCUMENT_ONLY_HEADERS) context.res.headers.delete(name);
+  };
+};

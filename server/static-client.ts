@@ -121,6 +121,15 @@ function servePages(clientRoot: string): MiddlewareHandler {
  * file is a plain 404 that nobody stores: answering it with a page would hand a script tag
  * HTML, and a cache would keep that mistake for a year.
  */
+/** A built file under /assets whose name carries its content hash: it never changes. */
+export const isHashedAsset = (path: string): boolean => path.startsWith('/assets/') && HASHED_FILE.test(path);
+
+/** An immutable file is never revalidated, so its date is bytes for nothing. */
+const withoutLastModified: MiddlewareHandler = async (context, next) => {
+  await next();
+  if (isHashedAsset(context.req.path)) context.res.headers.delete('Last-Modified');
+};
+
 export function mountClient(app: Hono, clientRoot: string): void {
   const files = serveStatic({ root: clientRoot, precompressed: true });
   const fileNotFound = (context: Context) => {
@@ -130,6 +139,7 @@ export function mountClient(app: Hono, clientRoot: string): void {
 
   app.use(
     '/assets/*',
+    withoutLastModified,
     cacheFor((path) => (HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE)),
     varyOnEncoding,
     files,
