@@ -93,7 +93,9 @@ async function prerenderClient(config: ResolvedConfig): Promise<void> {
 export async function pageSourcesByRoute(root: string): Promise<Map<string, string>> {
   const routes = await readFile(join(root, 'src/app/routes.tsx'), 'utf8');
   const sources = new Map<string, string>();
-  for (const match of routes.matchAll(/^\s*(\w+):\s*lazyPage\(\s*'\w+',\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm)) {
+  for (const match of routes.matchAll(
+    /^\s*(\w+):\s*lazyPage\(\s*'\w+',\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm,
+  )) {
     const [, id, path] = match;
     if (id && path) sources.set(id, `src/${path}.tsx`);
   }

@@ -54,6 +54,10 @@ describe('defaultProfile', () => {
     } satisfies Profile);
   });
 
+  it('is exactly what the schema makes of a profile with no fields, so the two cannot drift', () => {
+    expect(defaultProfile(NOW)).toEqual(profileSchema.parse({ lastVisited: NOW.toISOString() }));
+  });
+
   it('gives each call its own lists', () => {
     const first = defaultProfile(NOW);
     const second = defaultProfile(NOW);

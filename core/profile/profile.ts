@@ -1,4 +1,5 @@
-import { SIGN_IDS, signForIsoDate, signs, type Sign } from '../content/signs';
+import { SIGN_IDS, signForIsoDate, type Sign } from '../content/signs';
+import { defaultProfile, profileSign } from './profile-basics';
 import { z } from '../contract/zod-mini';
 import { isKnownTimeZone } from '../time/time-zone-name';
 import { isIsoDate } from '../time/calendar-date';
@@ -110,9 +111,7 @@ type ProfileField = keyof Profile;
 
 const PROFILE_FIELDS = Object.keys(profileSchema.shape) as ProfileField[];
 
-export function defaultProfile(now: Date = new Date()): Profile {
-  return profileSchema.parse({ lastVisited: now.toISOString() });
-}
+export { defaultProfile, isProfileComplete, profileSign } from './profile-basics';
 
 /** Item schemas of the list fields: a list with a few bad items keeps the good ones. */
 const LIST_ITEMS: Partial<Record<ProfileField, { item: z.ZodMiniType; limit: number }>> = {
@@ -265,15 +264,6 @@ export function applyProfileUpdate(
     zodiacSign,
     totalReadings: Math.max(current.totalReadings, profile.totalReadings),
   });
-}
-
-/** Spec §4: complete when name, sign and birth date are all set. */
-export function isProfileComplete(profile: Profile): boolean {
-  return profile.name.trim() !== '' && profile.zodiacSign !== null && profile.birthDate !== '';
-}
-
-export function profileSign(profile: Profile): Sign | null {
-  return profile.zodiacSign === null ? null : signs[profile.zodiacSign];
 }
 
 /** Spec §9, lowest first: the first level whose bound the count is under. */

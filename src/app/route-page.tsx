@@ -1,4 +1,5 @@
 import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { useProfileReady } from '@/lib/profile/use-profile';
 import { type RouteInfo, documentTitleFor } from './paths';
 import { pages, pagesRemountedAfterHydration } from './routes';
 import { useDocumentTitle } from './use-document-title';
@@ -8,14 +9,17 @@ import { useDocumentTitle } from './use-document-title';
  *
  * Hydration draws a page as the prerender did, for a first visit. A page whose state starts
  * from what this browser holds (see pagesRemountedAfterHydration) is then drawn afresh once,
- * its key changing, since a state's starting value is only read when it mounts. That happens
+ * its key changing, once the stored profile is read, since a state's starting value is only read
+ * when it mounts. That happens
  * before the visitor can do anything and draws the same layout, so nothing moves.
  */
 export function RoutePage({ route }: { route: RouteInfo }) {
   useDocumentTitle(documentTitleFor(route.id));
   const hydrated = useHydrated();
+  const profileReady = useProfileReady();
   // The router only creates a RoutePage for registered routes, so this is always defined.
   const Page = pages[route.id];
-  const key = pagesRemountedAfterHydration.has(route.id) && hydrated ? 'in-browser' : 'prerendered';
+  const key =
+    pagesRemountedAfterHydration.has(route.id) && hydrated && profileReady ? 'in-browser' : 'prerendered';
   return Page ? <Page key={key} /> : null;
 }

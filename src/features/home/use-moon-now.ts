@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type SkyNow, skyNowSchema } from '@core/contract/sky-now';
+import type { SkyNow } from '@core/contract/sky-now';
 
 /**
  * The Moon of this moment: asked of the server (a few hundred bytes), or computed in the
@@ -14,7 +14,12 @@ export function useMoonNow(): SkyNow | null {
     fetch('/api/sky/now', { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return skyNowSchema.parse(await response.json());
+        // The schema (and zod under it) arrives with the answer, not with the page's own code.
+        const [{ skyNowSchema }, body] = await Promise.all([
+          import('@core/contract/sky-now'),
+          response.json() as Promise<unknown>,
+        ]);
+        return skyNowSchema.parse(body);
       })
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) throw error;

@@ -7,7 +7,9 @@ const SOUND_KEY = 'cosmic-guide:sound';
 /** A fresh store module per test: the store loads once, on first access. */
 const freshStore = async () => {
   vi.resetModules();
-  return import('./profile-store');
+  const store = await import('./profile-store');
+  await store.loadProfileRules();
+  return store;
 };
 
 /** Swaps window.localStorage for the test; returns the undo. */

@@ -1,10 +1,6 @@
-import {
-  applyProfileUpdate,
-  defaultProfile,
-  parseStoredProfile,
-  type Profile,
-  type ProfilePatch,
-} from '@core/profile/profile';
+import type * as ProfileRules from '@core/profile/profile';
+import type { Profile, ProfilePatch } from '@core/profile/profile';
+import { defaultProfile } from '@core/profile/profile-basics';
 
 /**
  * The one place that reads and writes the profile in browser storage (spec §4: loaded on
@@ -20,6 +16,40 @@ export const PROFILE_STORAGE_KEY = 'cosmic-guide:profile';
 export const SOUND_STORAGE_KEY = 'cosmic-guide:sound';
 
 type Listener = () => void;
+type Rules = typeof ProfileRules;
+
+/**
+ * The profile's schema and validating rules (zod), loaded when first needed: a stored profile
+ * to read, an update to check. A first visit has neither, so its page never downloads them.
+ */
+let rules: Rules | undefined;
+let rulesLoading: Promise<Rules> | undefined;
+
+export function loadProfileRules(): Promise<Rules> {
+  rulesLoading ??= import('@core/profile/profile').then(
+    (module) => (rules = module),
+    (error: unknown) => {
+      // A flaky connection: let the next call try again.
+      rulesLoading = undefined;
+      throw error;
+    },
+  );
+  return rulesLoading;
+}
+
+/** Runs `action` with the rules: at once when they are here, else as soon as they arrive. */
+function withRules(action: (loaded: Rules) => void): void {
+  if (rules) {
+    action(rules);
+    return;
+  }
+  loadProfileRules().then(action, (error: unknown) =>
+    console.error('[profile] Could not load the profile rules; the change is not saved.', error),
+  );
+}
+
+/** False while a stored profile waits for the rules to be read; pages start their forms after. */
+let ready = true;
 
 let current: Profile | undefined;
 const listeners = new Set<Listener>();
@@ -72,18 +102,42 @@ function parseSoundSetting(raw: string | null): boolean | undefined {
   return undefined;
 }
 
-function parseAndLog(raw: string | null): { profile: Profile; problem?: string } {
-  const result = parseStoredProfile(raw);
+function parseAndLog(loaded: Rules, raw: string | null): { profile: Profile; problem?: string } {
+  const result = loaded.parseStoredProfile(raw);
   if (result.problem) console.error(`[profile] ${result.problem}`);
   return result;
 }
 
-function load(): Profile {
-  const raw = readKey(PROFILE_STORAGE_KEY);
-  const { profile, problem } = parseAndLog(raw);
-  if (raw !== null && !problem) return profile;
+function withStoredSound(profile: Profile): Profile {
   const soundEnabled = parseSoundSetting(readKey(SOUND_STORAGE_KEY));
   return soundEnabled === undefined ? profile : { ...profile, soundEnabled };
+}
+
+function fromStorage(loaded: Rules, raw: string): Profile {
+  const { profile, problem } = parseAndLog(loaded, raw);
+  return problem ? withStoredSound(profile) : profile;
+}
+
+/**
+ * Nothing stored: the defaults, at once. Something stored: read now when the rules are here;
+ * otherwise the defaults for a moment, replaced by the stored profile as soon as they load.
+ */
+function load(): Profile {
+  const raw = readKey(PROFILE_STORAGE_KEY);
+  if (raw === null) return withStoredSound(defaultProfile());
+  if (rules) return fromStorage(rules, raw);
+  ready = false;
+  withRules((loaded) => {
+    ready = true;
+    replace(fromStorage(loaded, raw));
+  });
+  return withStoredSound(defaultProfile());
+}
+
+/** Whether the stored profile has been read (see `ready`). */
+export function isProfileReady(): boolean {
+  getProfile();
+  return ready;
 }
 
 function notify(): void {
@@ -102,12 +156,15 @@ export function getProfile(): Profile {
 }
 
 export function updateProfile(patch: ProfilePatch): void {
-  const next = applyProfileUpdate(getProfile(), patch, new Date(), (problem) =>
-    console.warn(`[profile] Ignored part of an update: ${problem}`),
-  );
-  writeKey(PROFILE_STORAGE_KEY, JSON.stringify(next));
-  writeKey(SOUND_STORAGE_KEY, String(next.soundEnabled));
-  replace(next);
+  getProfile();
+  withRules((loaded) => {
+    const next = loaded.applyProfileUpdate(getProfile(), patch, new Date(), (problem) =>
+      console.warn(`[profile] Ignored part of an update: ${problem}`),
+    );
+    writeKey(PROFILE_STORAGE_KEY, JSON.stringify(next));
+    writeKey(SOUND_STORAGE_KEY, String(next.soundEnabled));
+    replace(next);
+  });
 }
 
 /**
@@ -137,7 +194,8 @@ function handleStorage(event: StorageEvent): void {
   if (event.key !== PROFILE_STORAGE_KEY && event.key !== null) return;
   // A null key means the whole storage was cleared, which is a reset too.
   const raw = event.key === null ? null : event.newValue;
-  replace(parseAndLog(raw).profile);
+  if (raw === null) replace(defaultProfile());
+  else withRules((loaded) => replace(parseAndLog(loaded, raw).profile));
 }
 
 export function subscribe(listener: Listener): () => void {

@@ -1,8 +1,10 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const freshHook = async () => {
+/** A fresh store and hook; `withRules` loads the profile's rules first, as a later page would find them. */
+const freshHook = async ({ withRules = true } = {}) => {
   vi.resetModules();
+  if (withRules) await (await import('./profile-store')).loadProfileRules();
   return import('./use-profile');
 };
 
@@ -27,6 +29,23 @@ describe('useProfile', () => {
     act(() => result.current.reset());
     expect(result.current.profile.name).toBe('');
     expect(result.current.isComplete).toBe(false);
+  });
+
+  it('reads a stored profile as soon as its rules arrive, and only then says it is ready', async () => {
+    localStorage.setItem('cosmic-guide:profile', JSON.stringify({ name: 'Ana', zodiacSign: 'leo' }));
+    const { useProfile, useProfileReady } = await freshHook({ withRules: false });
+    const { result } = renderHook(() => ({ ...useProfile(), ready: useProfileReady() }));
+    expect(result.current.profile.name).toBe('');
+    expect(result.current.ready).toBe(false);
+    await waitFor(() => expect(result.current.profile.name).toBe('Ana'));
+    expect(result.current.ready).toBe(true);
+  });
+
+  it('is ready at once, with the defaults, when nothing is stored', async () => {
+    const { useProfile, useProfileReady } = await freshHook({ withRules: false });
+    const { result } = renderHook(() => ({ ...useProfile(), ready: useProfileReady() }));
+    expect(result.current.ready).toBe(true);
+    expect(result.current.profile.name).toBe('');
   });
 
   it('keeps update and reset stable across renders', async () => {

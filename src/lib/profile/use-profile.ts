@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { defaultProfile, isProfileComplete, type Profile, type ProfilePatch } from '@core/profile/profile';
-import { getProfile, resetProfile, subscribe, updateProfile } from './profile-store';
+import type { Profile, ProfilePatch } from '@core/profile/profile';
+import { defaultProfile, isProfileComplete } from '@core/profile/profile-basics';
+import { getProfile, isProfileReady, resetProfile, subscribe, updateProfile } from './profile-store';
 
 export interface UseProfile {
   profile: Profile;
@@ -21,4 +22,12 @@ const PRERENDERED_PROFILE: Profile = defaultProfile();
 export function useProfile(): UseProfile {
   const profile = useSyncExternalStore(subscribe, getProfile, () => PRERENDERED_PROFILE);
   return { profile, update: updateProfile, reset: resetProfile, isComplete: isProfileComplete(profile) };
+}
+
+/**
+ * Whether the stored profile has been read: at once without one, a moment after the start with
+ * one (its rules load first). False while prerendering and hydrating, like the profile itself.
+ */
+export function useProfileReady(): boolean {
+  return useSyncExternalStore(subscribe, isProfileReady, () => false);
 }

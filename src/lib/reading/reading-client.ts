@@ -1,5 +1,5 @@
 import type { ReadingRequest } from '@core/features/reading-request';
-import { type ReadingSource, rateLimitedErrorSchema, readingStreamEventSchema } from '@core/contract/reading';
+import type { ReadingSource } from '@core/contract/reading';
 import { parseSse } from './parse-sse';
 
 export interface ReadingResult {
@@ -34,8 +34,15 @@ export class ReadingRateLimitedError extends ReadingUnavailableError {
   }
 }
 
+/**
+ * The stream's schemas, loaded with the first reading: a page that shows none (a first visit to
+ * the home page) never downloads zod for them.
+ */
+const readingContract = () => import('@core/contract/reading');
+
 /** Seconds to wait from a 429: the JSON body's count, else Retry-After, else a minute. */
 async function retryAfterOf(response: Response): Promise<number> {
+  const { rateLimitedErrorSchema } = await readingContract();
   const body = rateLimitedErrorSchema.safeParse(await response.json().catch(() => null));
   const seconds = body.success ? body.data.retryAfterSeconds : Number(response.headers.get('retry-after'));
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
@@ -67,6 +74,7 @@ export async function streamReading(
     throw new ReadingUnavailableError(`HTTP ${response.status}`);
   }
 
+  const { readingStreamEventSchema } = await readingContract();
   let text = '';
   for await (const message of parseSse(response.body)) {
     const parsed = readingStreamEventSchema.safeParse({ type: message.event, ...safeJson(message.data) });

@@ -7,6 +7,8 @@ const freshModules = async () => {
   vi.resetModules();
   const sound = await import('./use-sound');
   const store = await import('@/lib/profile/profile-store');
+  // A fresh store has not loaded the profile's rules yet; a page that changes a setting has.
+  await store.loadProfileRules();
   return { ...sound, store };
 };
 
