@@ -7,6 +7,7 @@ import { type Logger, silentLogger } from '../logging/logger';
 import { type TextProvider, createOpenAIClient, createOpenAIProvider } from './openai-provider';
 import { randomUUID } from 'node:crypto';
 import { createMemoryStore } from '../store/memory-store';
+import { offlineCacheKey } from './offline-cache-key';
 import type { SharedStore } from '../store/shared-store';
 import { type ProviderGuard, createProviderGuard } from './provider-guard';
 import type { ReadingPrompt } from './prompts/reading-prompt';
@@ -278,15 +279,25 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     }
   }
 
+  /**
+   * The offline composer's reading. It is a pure function of the request, so a shareable one is
+   * composed once and then read from the store (memory or Redis) like a provider reading:
+   * without this, every visitor's request recomputed the same text and sky.
+   */
   async function* offline(request: ReadingRequest): AsyncGenerator<ReadingStreamEvent> {
-    let text: string;
-    try {
-      text = recipeFor(request).composeOffline(request);
-    } catch (error) {
-      logger.error('The offline composer failed; using the fallback text', { detail: String(error) });
-      yield { type: 'text-delta', text: fallbackFor(request)() };
-      yield { type: 'text-end', source: 'fallback' };
-      return;
+    const shared = cacheKeyOf(request);
+    const cacheKey = shared === undefined ? undefined : offlineCacheKey(shared, request);
+    let text = cacheKey ? await lookUpSafely(cacheKey) : undefined;
+    if (text === undefined) {
+      try {
+        text = recipeFor(request).composeOffline(request);
+      } catch (error) {
+        logger.error('The offline composer failed; using the fallback text', { detail: String(error) });
+        yield { type: 'text-delta', text: fallbackFor(request)() };
+        yield { type: 'text-end', source: 'fallback' };
+        return;
+      }
+      if (cacheKey) await storeSafely(cacheKey, text);
     }
     for (const paragraph of paragraphsOf(text)) yield { type: 'text-delta', text: paragraph };
     yield { type: 'text-end', source: 'offline' };
