@@ -77,7 +77,8 @@ describe('offline-composed readings', () => {
       message: 'What is Saturn doing to me?',
       history: [],
       date: '2026-11-23',
-    } as const satisfies ReadingRequest;
+      profile: { name: 'Ada', sign: 'cancer' },
+    } satisfies ReadingRequest;
     await read(service, chat);
     await read(service, chat);
     expect(compose).toHaveBeenCalledTimes(2);
