@@ -15,8 +15,9 @@ const jsonPost = (body: object) => ({
   headers: { 'content-type': 'application/json', accept: 'application/json' },
 });
 
-export async function benchOfflineReadings(): Promise<OfflineReadingFigures> {
-  const server = await startServerProcess({ LOG_LEVEL: 'error' });
+/** Against the server of the checkout at `root` (default this one). */
+export async function benchOfflineReadings(root?: string): Promise<OfflineReadingFigures> {
+  const server = await startServerProcess({ LOG_LEVEL: 'error' }, root);
   try {
     // Measured once the place index is in, so its load does not slow the trivial route's figure.
     const warm = await fetch(`${server.url}/api/places?q=lon`, { signal: AbortSignal.timeout(60_000) });
@@ -29,14 +30,27 @@ export async function benchOfflineReadings(): Promise<OfflineReadingFigures> {
       const reading = (await response.json()) as { source?: string };
       if (reading.source !== 'offline') throw new Error(`Expected an offline reading, got ${reading.source}`);
     }
-    const figures = {
-      health: await measureThroughput(`${server.url}/api/health`),
-      daily: await measureThroughput(`${server.url}/api/readings`, daily),
-      calendar: await measureThroughput(`${server.url}/api/readings`, calendar),
-    };
-    if (Object.values(figures).some((figure) => figure.non2xx > 0))
+    // Three alternating rounds, each figure the best one: on a shared machine a burst of other
+    // work in one 4-second window would otherwise decide the ratio.
+    const rounds: OfflineReadingFigures[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      rounds.push({
+        health: await measureThroughput(`${server.url}/api/health`),
+        daily: await measureThroughput(`${server.url}/api/readings`, daily),
+        calendar: await measureThroughput(`${server.url}/api/readings`, calendar),
+      });
+    }
+    if (rounds.some((figures) => Object.values(figures).some((figure) => figure.non2xx > 0)))
       throw new Error('Some offline reading benchmark requests failed');
-    return figures;
+    const best = (pick: (figures: OfflineReadingFigures) => Throughput) =>
+      rounds
+        .map(pick)
+        .reduce((left, right) => (right.requestsPerSecond > left.requestsPerSecond ? right : left));
+    return {
+      health: best((figures) => figures.health),
+      daily: best((figures) => figures.daily),
+      calendar: best((figures) => figures.calendar),
+    };
   } finally {
     await server.stop();
   }
