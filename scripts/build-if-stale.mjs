@@ -1,4 +1,4 @@
-// Used by the end-to-end setup: build the client only when its inputs changed.
-import { ensureClientBuild } from './lib/steps.mjs';
+// Used by the end-to-end setup and the bench: build the client and the server only when their inputs changed.
+import { ensureBuild } from './lib/steps.mjs';
 
-ensureClientBuild();
+ensureBuild();

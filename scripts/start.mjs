@@ -1,8 +1,9 @@
-// `npm start`: install what is missing, build the client if it changed, and run the server.
+// `npm start`: install what is missing, build the client and the server if they changed, and
+// run the compiled server (plain JavaScript: nothing is compiled at start, ADR 0011).
 import { spawn } from 'node:child_process';
 import {
   checkNodeVersion,
-  ensureClientBuild,
+  ensureBuild,
   ensureDependencies,
   ensureEnvFile,
   root,
@@ -12,9 +13,9 @@ import {
 checkNodeVersion();
 ensureDependencies();
 ensureEnvFile();
-ensureClientBuild();
+ensureBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+const server = spawn(process.execPath, ['dist/server/index.js'], {
   cwd: root,
   stdio: 'inherit',
   env: serverEnvironment(),

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureRedis } from './lib/redis.mjs';
-import { checkNodeVersion, ensureClientBuild, ensureDependencies, root, runOrExit } from './lib/steps.mjs';
+import { checkNodeVersion, ensureBuild, ensureDependencies, root, runOrExit } from './lib/steps.mjs';
 
 checkNodeVersion();
 ensureDependencies();
@@ -37,7 +37,7 @@ runOrExit('Composer quality (npm run quality: variety budget of every offline co
   'tsx',
   'bench/quality/run.ts',
 ]);
-ensureClientBuild();
+ensureBuild();
 runOrExit(
   'End-to-end tests (vitest + playwright-core in Chromium)',
   'npx',

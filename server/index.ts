@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { InvalidConfigurationError, parseEnv } from './env';
@@ -9,7 +8,9 @@ import { createLogger } from './logging/logger';
 import { createStoreFromEnv } from './store/create-store';
 import { getPlaceIndex } from './places/place-index';
 
-const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
+import { runtimePaths } from './runtime-paths';
+
+const { clientRoot } = runtimePaths;
 
 function main(): void {
   const env = parseEnv(process.env);
@@ -26,7 +27,7 @@ function main(): void {
         ? `provider ${env.OPENAI_BASE_URL ?? 'OpenAI'}`
         : 'offline composer (no OPENAI_API_KEY set)';
       console.info(`Cosmic Guide is listening on http://localhost:${info.port} — readings from the ${mode}`);
-      // Build the 200,000-place index now, in small batches, so the first birth-place search is instant.
+      // Load the 200,000-place index now, in the background, so the first birth-place search is instant.
       getPlaceIndex().catch((error: unknown) => console.error('Could not load the place index:', error));
     },
   );

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -11,12 +13,22 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server the way `npm start` does (`node --import tsx server/index.ts`) on a
- * free port, and resolves once it prints the address it listens on. `root` points at another
- * checkout of the project (the soak bench measures an older commit that way).
+ * How to run the server of the checkout at `root`: its compiled build (`dist/server/index.js`,
+ * as `npm start` runs it), or, for an older checkout that predates the server build, its
+ * TypeScript through tsx as that checkout's `npm start` did.
+ */
+export function serverCommand(root: string): string[] {
+  const compiled = join(root, 'dist', 'server', 'index.js');
+  return existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'server/index.ts'];
+}
+
+/**
+ * Starts the real server the way `npm start` does on a free port, and resolves once it prints
+ * the address it listens on. `root` points at another checkout of the project (the soak bench
+ * measures an older commit that way); callers build first (scripts/build-if-stale.mjs).
  */
 export function startServerProcess(env: Record<string, string>, root = projectRoot): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(root), {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

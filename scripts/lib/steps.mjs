@@ -55,14 +55,26 @@ export function serverEnvironment() {
   return { ...fromFile, ...process.env };
 }
 
-const BUILD_INPUTS = [
-  'src',
-  'core',
-  'public',
-  'tooling',
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
+/**
+ * The two builds `npm run build` makes, each redone on its own when one of its inputs is newer
+ * than what it wrote. The commands are run as they are, so a step a plugin adds inside `vite
+ * build` (pre-compression, prerendering) comes along without changes here.
+ */
+const BUILDS = [
+  {
+    label: 'Building the client (vite build)',
+    args: ['vite', 'build', '--logLevel', 'warn'],
+    // A build from before pre-compression has no .br beside index.html: the server would send it raw.
+    outputs: ['dist/client/index.html', 'dist/client/index.html.br'],
+    inputs: ['src', 'core', 'public', 'tooling', 'index.html', 'vite.config.ts', 'package-lock.json'],
+  },
+  {
+    label: 'Building the server (vite build --config vite.server.config.ts)',
+    args: ['vite', 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'],
+    // The place index is written last, once the bundle is out; without it the build did not finish.
+    outputs: ['dist/server/index.js', 'dist/server/place-index.bin'],
+    inputs: ['server', 'core', 'tooling', 'vite.server.config.ts', 'vite.config.ts', 'package-lock.json'],
+  },
 ];
 
 function newestMtime(path) {
@@ -74,13 +86,19 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Builds the client when there is no build or any of its inputs changed since. */
-export function ensureClientBuild() {
-  const builtIndex = join(root, 'dist', 'client', 'index.html');
-  // A build from before pre-compression has no .br beside index.html: the server would send it raw.
-  const complete = existsSync(builtIndex) && existsSync(`${builtIndex}.br`);
-  const builtAt = complete ? statSync(builtIndex).mtimeMs : 0;
-  const changedAt = Math.max(...BUILD_INPUTS.map((input) => newestMtime(join(root, input))));
-  if (builtAt > changedAt) return;
-  runOrExit('Building the client (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+/** When a build last finished: its oldest output, or 0 when one is missing. */
+function builtAt(outputs) {
+  const paths = outputs.map((output) => join(root, output));
+  return paths.every((path) => existsSync(path))
+    ? Math.min(...paths.map((path) => statSync(path).mtimeMs))
+    : 0;
+}
+
+/** Builds the client and the server, each when there is no build or any of its inputs changed since. */
+export function ensureBuild() {
+  for (const build of BUILDS) {
+    const changedAt = Math.max(...build.inputs.map((input) => newestMtime(join(root, input))));
+    if (builtAt(build.outputs) > changedAt) continue;
+    runOrExit(build.label, 'npx', build.args);
+  }
 }

@@ -7,6 +7,7 @@ import { type Logger, silentLogger } from '../logging/logger';
 import { type TextProvider, createOpenAIClient, createOpenAIProvider } from './openai-provider';
 import { randomUUID } from 'node:crypto';
 import { createMemoryStore } from '../store/memory-store';
+import { offlineCacheKey } from './offline-cache-key';
 import type { SharedStore } from '../store/shared-store';
 import { type ProviderGuard, createProviderGuard } from './provider-guard';
 import type { ReadingPrompt } from './prompts/reading-prompt';
@@ -65,10 +66,19 @@ export function immediateReplyOf(request: ReadingRequest): string | undefined {
   return reply === undefined || reply.trim() === '' ? undefined : reply;
 }
 
+/**
+ * Keys already worked out, per validated request: the route and the service each ask for the
+ * key of every request, and a cached reading is cheap enough for that to show.
+ */
+const cacheKeys = new WeakMap<ReadingRequest, string | undefined>();
+
 /** The key a reading is shared under, or undefined when it is personal and never cached. */
 export function cacheKeyOf(request: ReadingRequest): string | undefined {
+  if (cacheKeys.has(request)) return cacheKeys.get(request);
   const recipe = recipeFor(request);
-  return recipe.route.cacheable ? recipe.cacheKey?.(request) : undefined;
+  const key = recipe.route.cacheable ? recipe.cacheKey?.(request) : undefined;
+  cacheKeys.set(request, key);
+  return key;
 }
 
 /**
@@ -278,7 +288,21 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     }
   }
 
+  /**
+   * The offline composer's reading. It is a pure function of the request, so a shareable one is
+   * composed once and then read from the store (memory or Redis) like a provider reading:
+   * without this, every visitor's request recomputed the same text and sky. A cached text goes
+   * out whole, as a cached provider reading does; a fresh one a paragraph at a time.
+   */
   async function* offline(request: ReadingRequest): AsyncGenerator<ReadingStreamEvent> {
+    const shared = cacheKeyOf(request);
+    const cacheKey = shared === undefined ? undefined : offlineCacheKey(shared, request);
+    const cached = cacheKey ? await lookUpSafely(cacheKey) : undefined;
+    if (cached !== undefined) {
+      yield { type: 'text-delta', text: cached };
+      yield { type: 'text-end', source: 'offline' };
+      return;
+    }
     let text: string;
     try {
       text = recipeFor(request).composeOffline(request);
@@ -288,6 +312,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       yield { type: 'text-end', source: 'fallback' };
       return;
     }
+    if (cacheKey) await storeSafely(cacheKey, text);
     for (const paragraph of paragraphsOf(text)) yield { type: 'text-delta', text: paragraph };
     yield { type: 'text-end', source: 'offline' };
   }

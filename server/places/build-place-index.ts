@@ -1,9 +1,19 @@
-import { type GeonamesPlace, detachString } from './geonames-dump';
-import { KeyBuckets } from './key-buckets';
 import { MAX_PLACE_LIMIT } from '@core/contract/place-limits';
+import type { GeonamesPlace } from './geonames-dump';
+import { KeyList, KeyListBuilder, type KeyListData } from './key-list';
 import { DEFAULT_PLACE_LIMIT, type Place, type PlaceIndex } from './place';
-import { PlaceColumns, type RegionNames } from './place-columns';
+import { PlaceColumns, type PlaceColumnsData } from './place-columns';
+import { PlaceColumnsBuilder, type RegionNames } from './place-columns-builder';
 import { searchKey } from './search-key';
+
+/** Everything the place search reads: plain typed arrays and small tables, no per-place objects. */
+export interface PlaceIndexData {
+  columns: PlaceColumnsData;
+  /** Keys of places' own names (and their ASCII spellings). */
+  ownNames: KeyListData;
+  /** Keys of big cities' other-language names. */
+  otherNames: KeyListData;
+}
 
 /**
  * A match on another-language name ("Wien", "Bombay") ranks as if the city were this much
@@ -21,17 +31,25 @@ export interface BuildOptions {
   pause?: () => Promise<void>;
 }
 
-/** Builds the in-memory place index from the rows of the GeoNames dump. */
+/** Builds the searchable place index from the rows of the GeoNames dump. */
 export async function buildPlaceIndex(
   source: readonly GeonamesPlace[],
   options: BuildOptions,
 ): Promise<PlaceIndex> {
+  return placeIndexFrom(await buildPlaceIndexData(source, options));
+}
+
+/** Lays the rows of the GeoNames dump out as the index's tables (kept in memory or written to a file). */
+export async function buildPlaceIndexData(
+  source: readonly GeonamesPlace[],
+  options: BuildOptions,
+): Promise<PlaceIndexData> {
   const { pause = async () => {} } = options;
   const places = populationOrder(source);
   await pause();
-  const columns = new PlaceColumns(places.length);
-  const ownNames = new KeyBuckets();
-  const otherNames = new KeyBuckets();
+  const columns = new PlaceColumnsBuilder(places.length);
+  const ownNames = new KeyListBuilder();
+  const otherNames = new KeyListBuilder();
   const otherKeysByRank: [number, string[]][] = [];
   const otherKeys = new Set<string>();
 
@@ -50,9 +68,8 @@ export async function buildPlaceIndex(
   const ownNamesOfOthers = new Set<string>();
   for (const [rank, place] of places.entries()) {
     columns.put(rank, place);
-    // Keys come from the detached name, so none can keep the dump's text alive.
     const nameKey = searchKey(place.name);
-    const asciiKey = place.asciiName === place.name ? nameKey : detachString(searchKey(place.asciiName));
+    const asciiKey = place.asciiName === place.name ? nameKey : searchKey(place.asciiName);
     for (const key of asciiKey === nameKey ? [nameKey] : [nameKey, asciiKey]) {
       if (key === '') continue;
       ownNames.add(key, rank);
@@ -61,15 +78,21 @@ export async function buildPlaceIndex(
     if (rank % PLACES_PER_PAUSE === PLACES_PER_PAUSE - 1) await pause();
   }
   for (const [position, [rank, keys]] of otherKeysByRank.entries()) {
-    for (const key of keys) if (!ownNamesOfOthers.has(key)) otherNames.add(detachString(key), rank);
+    for (const key of keys) if (!ownNamesOfOthers.has(key)) otherNames.add(key, rank);
     if (position % ALTERNATES_PER_PAUSE === ALTERNATES_PER_PAUSE - 1) await pause();
   }
-  columns.seal(options.regionNames);
+  const columnsData = columns.seal(options.regionNames);
   await pause();
-  ownNames.freeze();
+  const ownNamesData = ownNames.build();
   await pause();
-  otherNames.freeze();
+  return { columns: columnsData, ownNames: ownNamesData, otherNames: otherNames.build() };
+}
 
+/** Searches the tables of `buildPlaceIndexData`, whether just built or read from a file. */
+export function placeIndexFrom(data: PlaceIndexData): PlaceIndex {
+  const columns = new PlaceColumns(data.columns);
+  const ownNames = new KeyList(data.ownNames);
+  const otherNames = new KeyList(data.otherNames);
   return {
     size: columns.size,
     search(query: string, limit: number = DEFAULT_PLACE_LIMIT): Place[] {

@@ -1,130 +1,72 @@
-import { type GeonamesPlace, detachString } from './geonames-dump';
 import type { Place } from './place';
-import { searchKey } from './search-key';
 
-/** Region names keyed "CC.admin1" (see data/region-names.json). */
-export type RegionNames = Readonly<Record<string, string>>;
-
-// Common short forms that Intl's English country names do not start with.
-const COUNTRY_ALIASES: Readonly<Record<string, string>> = { usa: 'US', uk: 'GB', uae: 'AE', drc: 'CD' };
-
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-
-interface CountryEntry {
+export interface CountryEntry {
   code: string;
   name: string;
   /** The name as a search key, for "london, canada". */
   key: string;
 }
-interface RegionEntry {
+export interface RegionEntry {
   /** The admin1 code as a search key, for "springfield, il". */
   admin1: string;
   name: string | null;
   key: string;
 }
+
+/**
+ * The places column by column in population order (the "rank"): numbers in typed arrays, names
+ * in one UTF-8 text, and repeated texts (countries, regions, zones) stored once in small tables
+ * that the columns point into. Plain data, so it can be written to a file and read back.
+ */
+export interface PlaceColumnsData {
+  geonameIds: Uint32Array;
+  populations: Uint32Array;
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+  countryCodes: Uint16Array;
+  regionCodes: Uint16Array;
+  zoneCodes: Uint16Array;
+  /** Every name, one after the other; rank r's is [nameStarts[r], nameStarts[r + 1]). */
+  nameText: Uint8Array;
+  nameStarts: Uint32Array;
+  /** Ranks sorted by GeoNames id, for `rankOfId`. */
+  ranksById: Uint32Array;
+  countries: CountryEntry[];
+  regions: RegionEntry[];
+  zones: string[];
+}
+
+// Common short forms that Intl's English country names do not start with.
+const COUNTRY_ALIASES: Readonly<Record<string, string>> = { usa: 'US', uk: 'GB', uae: 'AE', drc: 'CD' };
+
 const UNKNOWN_COUNTRY: CountryEntry = { code: '', name: '', key: '' };
 const NO_REGION: RegionEntry = { admin1: '', name: null, key: '' };
 
-/** Interns repeated strings (countries, regions, zones) as small integer codes. */
-class Table {
-  /** The interned values; a value given a scope is stored as "scope.value" ("US.NY"). */
-  readonly values: string[] = [];
-  private readonly codes = new Map<string, Map<string, number>>();
-
-  code(value: string, scope = ''): number {
-    let scoped = this.codes.get(scope);
-    if (!scoped) {
-      scoped = new Map();
-      this.codes.set(detachString(scope), scoped);
-    }
-    let code = scoped.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(detachString(scope && value ? `${scope}.${value}` : value));
-      scoped.set(detachString(value), code);
-    }
-    return code;
-  }
-}
-
-/**
- * The places stored column by column in population order (the "rank"): 200,000 places fit in a
- * few megabytes of typed arrays, and repeated texts (countries, regions, zones) are stored once.
- * Filled one place at a time with `put` (so the builder can pause between batches), then `seal`.
- */
+/** Answers questions about the places of a `PlaceColumnsData`. */
 export class PlaceColumns {
+  readonly size: number;
   readonly populations: Uint32Array;
-  private readonly geonameIds: Uint32Array;
-  private readonly names: string[];
-  private readonly latitudes: Float64Array;
-  private readonly longitudes: Float64Array;
-  private readonly countryCodes: Uint16Array;
-  private readonly regionCodes: Uint16Array;
-  private readonly zoneCodes: Uint16Array;
-  private readonly countryTable = new Table();
-  private readonly regionTable = new Table();
-  private readonly zoneTable = new Table();
-  private countries: CountryEntry[] = [];
-  private regions: RegionEntry[] = [];
-  private ranksById = new Uint32Array(0);
+  private readonly nameText: Buffer;
 
-  constructor(readonly size: number) {
-    this.geonameIds = new Uint32Array(size);
-    this.names = new Array<string>(size);
-    this.latitudes = new Float64Array(size);
-    this.longitudes = new Float64Array(size);
-    this.populations = new Uint32Array(size);
-    this.countryCodes = new Uint16Array(size);
-    this.regionCodes = new Uint16Array(size);
-    this.zoneCodes = new Uint16Array(size);
-  }
-
-  /** Stores the place of this rank; its name must already be detached from the file text. */
-  put(rank: number, place: GeonamesPlace): void {
-    this.geonameIds[rank] = place.geonameId;
-    this.names[rank] = place.name;
-    this.latitudes[rank] = place.latitude;
-    this.longitudes[rank] = place.longitude;
-    this.populations[rank] = place.population;
-    this.countryCodes[rank] = this.countryTable.code(place.countryCode);
-    const admin1 = place.admin1Code === '00' ? '' : place.admin1Code;
-    this.regionCodes[rank] = this.regionTable.code(admin1, place.countryCode);
-    this.zoneCodes[rank] = this.zoneTable.code(place.timeZone);
-  }
-
-  /** Ends filling: names the countries and regions and sorts the ids for `rankOfId`. */
-  seal(regionNames: RegionNames): void {
-    this.countries = this.countryTable.values.map((code) => {
-      const name = countryNames.of(code) ?? code;
-      return { code, name, key: searchKey(name) };
-    });
-    this.regions = this.regionTable.values.map((code) => {
-      const name = regionNames[code] ?? null;
-      return { admin1: searchKey(code.slice(code.indexOf('.') + 1)), name, key: name ? searchKey(name) : '' };
-    });
-    // Sort packed numbers (id · rank) natively rather than ranks through a comparator: it is
-    // ten times faster, and this runs while the server is answering requests.
-    const RANK_SPAN = 2 ** 18;
-    if (this.size > RANK_SPAN) throw new RangeError(`PlaceColumns packs at most ${RANK_SPAN} places`);
-    const packed = Float64Array.from(
-      this.geonameIds,
-      (geonameId, rank) => geonameId * RANK_SPAN + rank,
-    ).sort();
-    this.ranksById = Uint32Array.from(packed, (value) => value % RANK_SPAN);
+  constructor(private readonly data: PlaceColumnsData) {
+    this.size = data.geonameIds.length;
+    this.populations = data.populations;
+    this.nameText = Buffer.from(data.nameText.buffer, data.nameText.byteOffset, data.nameText.byteLength);
   }
 
   placeAt(rank: number): Place {
+    const { data } = this;
     const country = this.countryOf(rank);
     return {
-      id: String(this.geonameIds[rank] ?? 0),
-      name: this.names[rank] ?? '',
+      id: String(data.geonameIds[rank] ?? 0),
+      name: this.nameText.toString('utf8', data.nameStarts[rank] ?? 0, data.nameStarts[rank + 1] ?? 0),
       region: this.regionOf(rank).name,
       country: country.name,
       countryCode: country.code,
-      latitude: this.latitudes[rank] ?? 0,
-      longitude: this.longitudes[rank] ?? 0,
-      timeZone: this.zoneTable.values[this.zoneCodes[rank] ?? 0] ?? 'Etc/UTC',
-      population: this.populations[rank] ?? 0,
+      latitude: data.latitudes[rank] ?? 0,
+      longitude: data.longitudes[rank] ?? 0,
+      timeZone: data.zones[data.zoneCodes[rank] ?? 0] ?? 'Etc/UTC',
+      population: data.populations[rank] ?? 0,
     };
   }
 
@@ -142,12 +84,13 @@ export class PlaceColumns {
   }
 
   rankOfId(geonameId: number): number | undefined {
+    const { ranksById, geonameIds } = this.data;
     let low = 0;
-    let high = this.ranksById.length - 1;
+    let high = ranksById.length - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const rank = this.ranksById[middle] ?? 0;
-      const candidate = this.geonameIds[rank] ?? 0;
+      const rank = ranksById[middle] ?? 0;
+      const candidate = geonameIds[rank] ?? 0;
       if (candidate === geonameId) return rank;
       if (candidate < geonameId) low = middle + 1;
       else high = middle - 1;
@@ -157,10 +100,10 @@ export class PlaceColumns {
 
   // Codes always point into the tables; the fallbacks only satisfy the type checker.
   private countryOf(rank: number): CountryEntry {
-    return this.countries[this.countryCodes[rank] ?? 0] ?? UNKNOWN_COUNTRY;
+    return this.data.countries[this.data.countryCodes[rank] ?? 0] ?? UNKNOWN_COUNTRY;
   }
 
   private regionOf(rank: number): RegionEntry {
-    return this.regions[this.regionCodes[rank] ?? 0] ?? NO_REGION;
+    return this.data.regions[this.data.regionCodes[rank] ?? 0] ?? NO_REGION;
   }
 }

@@ -1,4 +1,3 @@
-import { createClient } from 'redis';
 import type { SharedStore, TokenRule } from './shared-store';
 
 /** Every key this app writes starts with this, so one Redis can serve other things too. */
@@ -60,23 +59,29 @@ export type RedisStore = SharedStore & {
  */
 export function createRedisStore(options: RedisStoreOptions): RedisStore {
   const now = options.now ?? Date.now;
-  const client = createClient({
-    url: options.url,
-    socket: {
-      connectTimeout: 2_000,
-      // Keep trying in the background with a capped backoff; the resilient wrapper serves from
-      // memory meanwhile.
-      reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 5_000),
-    },
-    // Fail commands at once while disconnected instead of queueing them without bound.
-    disableOfflineQueue: true,
+  // The client library is loaded only when REDIS_URL is set: importing it costs a noticeable
+  // share of the server's start-up, which every instance without Redis would otherwise pay.
+  const clientLoaded = import('redis').then(({ createClient }) => {
+    const client = createClient({
+      url: options.url,
+      socket: {
+        connectTimeout: 2_000,
+        // Keep trying in the background with a capped backoff; the resilient wrapper serves from
+        // memory meanwhile.
+        reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 5_000),
+      },
+      // Fail commands at once while disconnected instead of queueing them without bound.
+      disableOfflineQueue: true,
+    });
+    // node-redis emits 'error' on every failed reconnect; without a listener it would crash.
+    client.on('error', () => undefined);
+    return client;
   });
-  // node-redis emits 'error' on every failed reconnect; without a listener it would crash.
-  client.on('error', () => undefined);
-  const ready = client.connect().then(() => undefined);
+  const ready = clientLoaded.then((client) => client.connect()).then(() => undefined);
 
   const command = async (args: string[]): Promise<unknown> => {
     const timeoutMs = options.commandTimeoutMs ?? 1_000;
+    const client = await clientLoaded;
     let timer: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
@@ -130,6 +135,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       return reply[0] === 1 ? { allowed: true } : { allowed: false, retryAfterMs: Number(reply[1]) };
     },
     async close() {
+      const client = await clientLoaded;
       await client.close().catch(() => client.destroy());
     },
   };

@@ -1,4 +1,5 @@
 import { SearchGlobalSolarEclipse, SearchLunarEclipse } from 'astronomy-engine';
+import { LRUCache } from 'lru-cache';
 import type { SignId } from '../../content/signs';
 import { skyAt } from '../../sky/daily-sky';
 import type { EclipseKind } from '../../sky/eclipses';
@@ -14,11 +15,27 @@ export interface UpcomingEclipse {
 }
 
 /**
+ * The two searches cost about 5 ms, and every sign's eclipse guide of a day asks from the same
+ * instant (its window's start), in the server's composer and prompt alike; so recent answers are
+ * kept, bounded because the date comes from a client.
+ */
+const upcoming = new LRUCache<number, Readonly<UpcomingEclipse>>({ max: 64 });
+
+/**
  * The first eclipse of either kind after `from`, for saying when eclipse season returns when
  * the calendar's window holds none. astronomy-engine's searches run on to the next eclipse
- * however far away, so this is two searches, not a scan.
+ * however far away, so this is two searches, not a scan. The answer is shared: do not mutate it.
  */
-export function nextEclipse(from: Date): UpcomingEclipse {
+export function nextEclipse(from: Date): Readonly<UpcomingEclipse> {
+  const key = from.getTime();
+  const known = upcoming.get(key);
+  if (known) return known;
+  const found = Object.freeze(searchNextEclipse(from));
+  upcoming.set(key, found);
+  return found;
+}
+
+function searchNextEclipse(from: Date): UpcomingEclipse {
   const start = toAstroTime(from);
   const solar = SearchGlobalSolarEclipse(start);
   const lunar = SearchLunarEclipse(start);

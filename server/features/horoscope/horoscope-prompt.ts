@@ -22,12 +22,18 @@ import {
   periodHighlights,
 } from '@server/generation/prompts/sky-summary';
 
+// Functions, so a daily key (every cached request asks for one) does no week arithmetic.
+const PERIOD_STARTS = {
+  daily: (date) => date,
+  weekly: (date) => weekRange(date).start,
+  monthly: monthStart,
+} as const satisfies Record<Period, (date: IsoDate) => IsoDate>;
+
 /**
  * The horoscope prompt. It depends only on the sign, the period and the period's first day,
  * so the reading cached under that key is the one any visitor in that period would get.
  */
-export const horoscopePeriodStart = (period: Period, date: IsoDate): IsoDate =>
-  ({ daily: date, weekly: weekRange(date).start, monthly: monthStart(date) })[period];
+export const horoscopePeriodStart = (period: Period, date: IsoDate): IsoDate => PERIOD_STARTS[period](date);
 
 /** Longer periods get room for more than one theme. */
 const LENGTHS = {

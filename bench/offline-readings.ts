@@ -1,0 +1,57 @@
+// Offline-composed readings on a server with no provider key, against its own `/api/health`.
+import { localIsoDate } from '@core/time/calendar-date';
+import { startServerProcess } from '../e2e/support/server-process';
+import { type Throughput, measureThroughput } from './throughput';
+
+export interface OfflineReadingFigures {
+  health: Throughput;
+  daily: Throughput;
+  calendar: Throughput;
+}
+
+const jsonPost = (body: object) => ({
+  method: 'POST' as const,
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', accept: 'application/json' },
+});
+
+/** Against the server of the checkout at `root` (default this one). */
+export async function benchOfflineReadings(root?: string): Promise<OfflineReadingFigures> {
+  const server = await startServerProcess({ LOG_LEVEL: 'error' }, root);
+  try {
+    // Measured once the place index is in, so its load does not slow the trivial route's figure.
+    const warm = await fetch(`${server.url}/api/places?q=lon`, { signal: AbortSignal.timeout(60_000) });
+    if (!warm.ok) throw new Error(`The place index did not load: HTTP ${warm.status}`);
+    const date = localIsoDate();
+    const daily = jsonPost({ feature: 'horoscope', sign: 'leo', period: 'daily', date });
+    const calendar = jsonPost({ feature: 'cosmic-calendar', sign: 'leo', category: 'eclipse-season', date });
+    for (const init of [daily, calendar]) {
+      const response = await fetch(`${server.url}/api/readings`, init);
+      const reading = (await response.json()) as { source?: string };
+      if (reading.source !== 'offline') throw new Error(`Expected an offline reading, got ${reading.source}`);
+    }
+    // Three alternating rounds, each figure the best one: on a shared machine a burst of other
+    // work in one 4-second window would otherwise decide the ratio.
+    const rounds: OfflineReadingFigures[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      rounds.push({
+        health: await measureThroughput(`${server.url}/api/health`),
+        daily: await measureThroughput(`${server.url}/api/readings`, daily),
+        calendar: await measureThroughput(`${server.url}/api/readings`, calendar),
+      });
+    }
+    if (rounds.some((figures) => Object.values(figures).some((figure) => figure.non2xx > 0)))
+      throw new Error('Some offline reading benchmark requests failed');
+    const best = (pick: (figures: OfflineReadingFigures) => Throughput) =>
+      rounds
+        .map(pick)
+        .reduce((left, right) => (right.requestsPerSecond > left.requestsPerSecond ? right : left));
+    return {
+      health: best((figures) => figures.health),
+      daily: best((figures) => figures.daily),
+      calendar: best((figures) => figures.calendar),
+    };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,135 @@
+// A small world for the place index tests.
+import type { GeonamesPlace } from './geonames-dump';
+
+export const place = (
+  fields: Partial<GeonamesPlace> & Pick<GeonamesPlace, 'geonameId' | 'name' | 'countryCode'>,
+): GeonamesPlace => ({
+  asciiName: fields.name,
+  alternateNames: '',
+  latitude: 0,
+  longitude: 0,
+  admin1Code: '',
+  population: 0,
+  timeZone: 'Etc/UTC',
+  ...fields,
+});
+
+// A small world with the traps the real data has: same names in several countries, accents,
+// other-language names that are also small towns' own names.
+export const PLACES = [
+  place({
+    geonameId: 2643743,
+    name: 'London',
+    countryCode: 'GB',
+    admin1Code: 'ENG',
+    population: 8_961_989,
+    timeZone: 'Europe/London',
+    alternateNames: 'Londres,Lundun,Landen',
+  }),
+  place({
+    geonameId: 6058560,
+    name: 'London',
+    countryCode: 'CA',
+    admin1Code: '08',
+    population: 346_765,
+    timeZone: 'America/Toronto',
+  }),
+  place({
+    geonameId: 3458449,
+    name: 'Londrina',
+    countryCode: 'BR',
+    admin1Code: '18',
+    population: 588_125,
+    timeZone: 'America/Sao_Paulo',
+  }),
+  place({
+    geonameId: 2803073,
+    name: 'Landen',
+    countryCode: 'BE',
+    admin1Code: 'VLG',
+    population: 14_458,
+    timeZone: 'Europe/Brussels',
+  }),
+  place({
+    geonameId: 2693678,
+    name: 'Lund',
+    countryCode: 'SE',
+    admin1Code: '27',
+    population: 87_244,
+    timeZone: 'Europe/Stockholm',
+  }),
+  place({
+    geonameId: 3448439,
+    name: 'São Paulo',
+    asciiName: 'Sao Paulo',
+    countryCode: 'BR',
+    admin1Code: '27',
+    population: 12_400_232,
+    timeZone: 'America/Sao_Paulo',
+  }),
+  place({
+    geonameId: 2657896,
+    name: 'Zürich',
+    asciiName: 'Zurich',
+    countryCode: 'CH',
+    admin1Code: 'ZH',
+    population: 341_730,
+    timeZone: 'Europe/Zurich',
+  }),
+  place({
+    geonameId: 4250542,
+    name: 'Springfield',
+    countryCode: 'US',
+    admin1Code: 'IL',
+    population: 116_565,
+    timeZone: 'America/Chicago',
+  }),
+  place({
+    geonameId: 4409896,
+    name: 'Springfield',
+    countryCode: 'US',
+    admin1Code: 'MO',
+    population: 169_176,
+    timeZone: 'America/Chicago',
+  }),
+  place({
+    geonameId: 2761369,
+    name: 'Vienna',
+    countryCode: 'AT',
+    admin1Code: '09',
+    population: 1_691_468,
+    timeZone: 'Europe/Vienna',
+    alternateNames: 'Wien,Vienne,Вена',
+  }),
+  place({
+    geonameId: 2761367,
+    name: 'Wiener Neustadt',
+    countryCode: 'AT',
+    admin1Code: '03',
+    population: 44_820,
+    timeZone: 'Europe/Vienna',
+  }),
+  place({
+    geonameId: 2761368,
+    name: 'Wienerdorf',
+    countryCode: 'AT',
+    admin1Code: '03',
+    population: 200,
+    timeZone: 'Europe/Vienna',
+  }),
+  place({
+    geonameId: 99,
+    name: 'Nowhere In Particular',
+    countryCode: 'MO',
+    admin1Code: '00',
+    population: 10,
+  }),
+];
+
+export const REGION_NAMES = {
+  'GB.ENG': 'England',
+  'CA.08': 'Ontario',
+  'US.IL': 'Illinois',
+  'US.MO': 'Missouri',
+  'CH.ZH': 'Zurich',
+};
