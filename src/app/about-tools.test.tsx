@@ -7,7 +7,6 @@ import { availableRoutes } from './routes';
 
 vi.mock('@/lib/profile/use-profile', () => ({
   useProfile: () => ({ profile: defaultProfile(), update: vi.fn(), reset: vi.fn(), isComplete: false }),
-  useProfileReady: () => true,
 }));
 vi.mock('@/lib/sound/use-sound', () => ({ useSoundSetting: () => ({ enabled: true, setEnabled: vi.fn() }) }));
 

@@ -7,7 +7,6 @@ import { availableTabs } from './routes';
 
 vi.mock('@/lib/profile/use-profile', () => ({
   useProfile: () => ({ profile: defaultProfile(), update: vi.fn(), reset: vi.fn(), isComplete: false }),
-  useProfileReady: () => true,
 }));
 vi.mock('@/lib/sound/use-sound', () => ({ useSoundSetting: () => ({ enabled: true, setEnabled: vi.fn() }) }));
 // Stand-ins for the lead's pages: this test is about the shell around them.

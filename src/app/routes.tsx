@@ -64,22 +64,6 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   angelsCards: lazyPage('angelsCards', () => import('@/features/angels-cards/angels-cards-page')),
 };
 
-/**
- * Pages whose state starts from what this browser holds: a form filled from the stored profile
- * (birth chart, advanced charts, numerology), the dream journal and its draft dated today, past
- * tarot draws. Hydration draws them as prerendered, for a first visit; RoutePage then mounts
- * them afresh once, so their state starts from the visitor's own. Other pages skip that second
- * render, which costs as much as hydrating the page again. A page that starts any state from
- * storage, the profile or the date belongs here.
- */
-export const pagesRemountedAfterHydration: ReadonlySet<RouteId> = new Set<RouteId>([
-  'birthChart',
-  'advancedCharts',
-  'cosmicDreamJournal',
-  'tarot',
-  'luckyNumbers',
-]);
-
 /** Registered routes in spec order; the side menu lists exactly these. */
 export const availableRoutes: readonly RouteInfo[] = routeList.filter(
   (route) => pages[route.id] !== undefined,

@@ -26,9 +26,10 @@ export const pageDoubles = {
 };
 
 /** The module `@/lib/profile/use-profile` with a hook that answers `pageDoubles.profile`. */
-export function profileHookDouble(): { useProfile: () => UseProfile } {
+export function profileHookDouble(): { useProfile: () => UseProfile; useProfileReady: () => boolean } {
   return {
     useProfile: () => ({ profile: pageDoubles.profile, update: vi.fn(), reset: vi.fn(), isComplete: false }),
+    useProfileReady: () => true,
   };
 }
 

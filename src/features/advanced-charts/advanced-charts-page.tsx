@@ -27,6 +27,7 @@ import {
 import { ChartResult } from './chart-result';
 import { TargetLocationFields } from './target-location-fields';
 import { type ChartRequestAt, useAdvancedChart } from './use-advanced-chart';
+import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
 type RequestedChart = ChartRequestAt & { date: IsoDate };
 
@@ -63,6 +64,20 @@ const signNamesOf = (submission: ChartSubmission) =>
  * browser and asks for its reading.
  */
 export default function AdvancedChartsPage() {
+  const stateKey = useBrowserStateKey();
+  return (
+    <>
+      <PageHeader
+        title="Advanced Charts"
+        subtitle="Relationship, personal and specialized charts cast from the real sky"
+      />
+      <AdvancedChartsWorkspace key={stateKey} />
+    </>
+  );
+}
+
+/** Everything below the header; its state starts from this browser's (see useBrowserStateKey). */
+function AdvancedChartsWorkspace() {
   const { profile } = useProfile();
   const today = useToday();
   const { showAlert, alertDialog } = useAlertDialog();
@@ -121,10 +136,6 @@ export default function AdvancedChartsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Advanced Charts"
-        subtitle="Relationship, personal and specialized charts cast from the real sky"
-      />
       <div className="space-y-8">
         {/* The pickers sit outside the cards: four sign columns need the full width of a phone. */}
         <section aria-label="You" className="space-y-4">

@@ -14,6 +14,7 @@ import { ChartResult } from './chart-result';
 import { chartSubtitle } from './chart-subtitle';
 import { detailsFromProfile, useRestoredPlace } from '@/lib/chart/details-from-profile';
 import { type ChartSubmission, useBirthChart } from './use-birth-chart';
+import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
 export const SUBMIT_LABEL = 'Generate My Birth Chart';
 /** Spec §4: the button's text while the chart and its reading are being made. */
@@ -26,6 +27,20 @@ const PROFILE_PLACE_LIMIT = 120;
  * offline composer) for the same birth moment.
  */
 export default function BirthChartPage() {
+  const stateKey = useBrowserStateKey();
+  return (
+    <>
+      <PageHeader
+        title="Birth Chart"
+        subtitle="Your natal chart, cast for the moment and place you were born"
+      />
+      <BirthChartWorkspace key={stateKey} />
+    </>
+  );
+}
+
+/** Everything below the header; its state starts from this browser's (see useBrowserStateKey). */
+function BirthChartWorkspace() {
   const { profile, update } = useProfile();
   const [initial] = useState(() => detailsFromProfile(profile));
   const [details, setDetails] = useState<BirthDetails>(initial);
@@ -98,10 +113,6 @@ export default function BirthChartPage() {
 
   return (
     <>
-      <PageHeader
-        title="Birth Chart"
-        subtitle="Your natal chart, cast for the moment and place you were born"
-      />
       <form
         ref={formRef}
         noValidate

@@ -20,6 +20,7 @@ import { DreamForm } from './dream-form';
 import { downloadJournal, useDreamJournal } from './journal-store';
 import { RecentDreams } from './recent-dreams';
 import { WisdomTopics } from './wisdom-topics';
+import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
 /** Tool spec §5: the exact alerts. */
 export const NO_DREAM_ALERT = 'Please select your zodiac sign and describe your dream.';
@@ -37,6 +38,20 @@ interface PendingEntry {
  * dreams and three wisdom topics. Beyond the spec, the journal is kept on this device.
  */
 export default function CosmicDreamJournalPage() {
+  const stateKey = useBrowserStateKey();
+  return (
+    <>
+      <PageHeader
+        title="Cosmic Dream Journal"
+        subtitle="Write down your dreams and read them by your sign and the Moon"
+      />
+      <DreamJournalWorkspace key={stateKey} />
+    </>
+  );
+}
+
+/** Everything below the header; its state starts from this browser's (see useBrowserStateKey). */
+function DreamJournalWorkspace() {
   const { profile } = useProfile();
   const [chosenSign, setChosenSign] = useState<SignId | null>(null);
   const sign = chosenSign ?? profile.zodiacSign;
@@ -116,10 +131,6 @@ export default function CosmicDreamJournalPage() {
 
   return (
     <>
-      <PageHeader
-        title="Cosmic Dream Journal"
-        subtitle="Write down your dreams and read them by your sign and the Moon"
-      />
       <div className="space-y-8">
         <ZodiacPicker
           label="Choose your sign"

@@ -15,6 +15,7 @@ const update = vi.fn((patch: Partial<Profile>) => {
 });
 vi.mock('@/lib/profile/use-profile', () => ({
   useProfile: () => ({ profile: profileState.profile, update, reset: vi.fn(), isComplete: false }),
+  useProfileReady: () => true,
 }));
 
 const readingRequests: (ReadingRequest | null)[] = [];

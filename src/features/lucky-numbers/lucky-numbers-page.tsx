@@ -13,6 +13,7 @@ import { NumerologySection } from './numerology-section';
 import { PowerNumbersCard } from './power-numbers-card';
 import { ResponsiblePlay } from './responsible-play';
 import { useLuckyDraw } from './use-lucky-draw';
+import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
 /** Spec §5: the exact alerts. */
 export const NO_SIGN_FOR_NUMBERS = 'Please select your zodiac sign first for personalized lucky numbers.';
@@ -24,6 +25,20 @@ export const NO_SIGN_FOR_NUMEROLOGY = 'Please select your zodiac sign first.';
  * the true odds and a way to get help always on the page.
  */
 export default function LuckyNumbersPage() {
+  const stateKey = useBrowserStateKey();
+  return (
+    <>
+      <PageHeader
+        title="Lucky Numbers & Numerology"
+        subtitle="Your sign’s numbers, your personal numerology, and lines drawn for fun"
+      />
+      <LuckyNumbersWorkspace key={stateKey} />
+    </>
+  );
+}
+
+/** Everything below the header; its state starts from this browser's (see useBrowserStateKey). */
+function LuckyNumbersWorkspace() {
   const { profile } = useProfile();
   const [chosenSign, setChosenSign] = useState<SignId | null>(null);
   const [lottery, setLottery] = useState<LotteryId>('irish-lotto');
@@ -51,10 +66,6 @@ export default function LuckyNumbersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Lucky Numbers & Numerology"
-        subtitle="Your sign’s numbers, your personal numerology, and lines drawn for fun"
-      />
       <div className="space-y-8">
         <ZodiacPicker
           label="Choose your sign"

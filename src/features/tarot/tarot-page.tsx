@@ -18,6 +18,7 @@ import { ChoiceGroup } from './choice-group';
 import { PastDrawsList } from './past-draws-list';
 import { usePastDraws } from './past-draws-store';
 import { TarotCardFace } from './tarot-card-face';
+import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
 /** How long the shuffle takes before the cards land: long enough to feel like a draw. */
 const SHUFFLE_MS = 600;
@@ -33,6 +34,17 @@ const DECK_OPTIONS = TAROT_DECK_IDS.map((id) => ({ id, label: TAROT_DECK_NAMES[i
  * their positions and the reading of them. Draws are kept on the device and can be reopened.
  */
 export default function TarotPage() {
+  const stateKey = useBrowserStateKey();
+  return (
+    <>
+      <PageHeader title="Tarot" subtitle="Shuffle, draw and read the cards" />
+      <TarotWorkspace key={stateKey} />
+    </>
+  );
+}
+
+/** Everything below the header; its state starts from this browser's (see useBrowserStateKey). */
+function TarotWorkspace() {
   const today = useToday();
   const [spread, setSpread] = useState<SpreadId>('three');
   const [deck, setDeck] = useState<TarotDeckId>('major');
@@ -75,7 +87,6 @@ export default function TarotPage() {
   const positions = draw ? SPREADS[draw.spread].positions : [];
   return (
     <>
-      <PageHeader title="Tarot" subtitle="Shuffle, draw and read the cards" />
       <div className="space-y-8">
         <div className="space-y-4">
           <ChoiceGroup
