@@ -91,8 +91,9 @@ describe('career, finance & life purpose page', () => {
     const current = await session.open(offlineUrl, withProfileSign('sagittarius'));
     const { page } = current;
     await page.goto('/career-finance');
+    // The prerendered page shows the picker at once; the stored sign is chosen once it is read.
     const own = page.getByRole('button', { name: /Sagittarius/ }).first();
-    await own.waitFor();
+    await page.locator('button[aria-pressed="true"]', { hasText: 'Sagittarius' }).first().waitFor();
     expect(await own.getAttribute('aria-pressed')).toBe('true');
 
     const focusedName = () =>

@@ -53,6 +53,11 @@ describe('mystical personality page', () => {
     await page.getByRole('heading', { level: 2, name: 'Mystic Oracle' }).waitFor();
     const choose = page.getByRole('button', { name: 'This is me: Mystic Oracle' }).first();
     await choose.click();
+    // The first change of a visit waits for the profile's rules to load (a moment).
+    await page
+      .locator('button[aria-pressed="true"][aria-label="This is me: Mystic Oracle"]')
+      .first()
+      .waitFor();
     expect(await choose.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
     await page

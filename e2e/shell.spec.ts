@@ -60,7 +60,7 @@ describe('app shell', () => {
   it('shows a real not-found page for unknown routes', async () => {
     current = await session.open(offlineUrl);
     const response = await current.page.goto('/no-such-page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await current.page.getByRole('heading', { level: 1, name: /not found|lost/i }).waitFor();
     await current.page.getByRole('link', { name: /home/i }).first().click();
     await current.page.waitForURL(`${offlineUrl}/`);

@@ -29,6 +29,7 @@ import { SpreadChooser } from './spread-chooser';
 import { useAngelDraw } from './use-angel-draw';
 import { useDailyAngelicMessage } from './use-daily-angelic-message';
 import './angels-cards.css';
+import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
 /**
  * Tool spec §2, §4 Angels Cards: pick a sign, meet the angels aligned with it, choose a spread
@@ -36,6 +37,20 @@ import './angels-cards.css';
  * deck as a catalogue, today's angelic message and the communication guide.
  */
 export default function AngelsCardsPage() {
+  const stateKey = useBrowserStateKey();
+  return (
+    <>
+      <PageHeader title="Angels Cards" subtitle="Draw a spread and hear what your angels have to say" />
+      <AngelsWorkspace key={stateKey} />
+    </>
+  );
+}
+
+/**
+ * Everything below the header. It starts on the stored profile's sign (see useBrowserStateKey),
+ * so the daily message is asked for once, for that sign.
+ */
+function AngelsWorkspace() {
   const { profile } = useProfile();
   const today = useToday();
   const [sign, setSign] = useSignChosenOnce(profile.zodiacSign);
@@ -87,7 +102,6 @@ export default function AngelsCardsPage() {
 
   return (
     <>
-      <PageHeader title="Angels Cards" subtitle="Draw a spread and hear what your angels have to say" />
       <div className="space-y-8">
         <p
           role="note"

@@ -6,6 +6,7 @@ import type { IsoDate } from '@core/time/calendar-date';
 import { composeLocally } from '@/lib/reading/compose-locally';
 import { streamReading } from '@/lib/reading/reading-client';
 import { cachedDailyMessage, storeDailyMessage, sweepDailyMessages } from './daily-message-store';
+import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
 export type DailyMessageState =
   { status: 'loading' } | { status: 'ready'; message: DailyAngelicMessage; fromCache: boolean };
@@ -19,12 +20,16 @@ export type DailyMessageState =
 export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name: string): DailyMessageState {
   const key = `${sign ?? 'universal'}|${date}|${name}`;
   const [state, setState] = useState<{ key: string; value: DailyMessageState } | null>(null);
+  // Until hydration is done and the profile read, the date is the prerender's and the sign not
+  // yet the visitor's: asking then would fetch a message nobody sees.
+  const ready = useBrowserStateKey() === 'in-browser';
 
   useEffect(() => {
     sweepDailyMessages(Date.now());
   }, []);
 
   useEffect(() => {
+    if (!ready) return;
     const forSign = sign ?? undefined;
     const controller = new AbortController();
     const request = {
@@ -56,7 +61,7 @@ export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name:
         if (!controller.signal.aborted) console.error('Daily angelic message failed:', error);
       });
     return () => controller.abort();
-  }, [key, sign, date, name]);
+  }, [ready, key, sign, date, name]);
 
   return state?.key === key ? state.value : { status: 'loading' };
 }

@@ -3,6 +3,7 @@ import type { SignId } from '@core/content/signs';
 import type { SkyEvent } from '@core/sky/events';
 import type { IsoDate } from '@core/time/calendar-date';
 import { startOfLocalDate } from './timeline-model';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 /** The 30 days the timeline and the reading both cover (spec §9). */
 export const TIMELINE_DAYS = 30;
@@ -25,8 +26,11 @@ export type SkyTimelineState =
  */
 export function useSkyTimeline(today: IsoDate): SkyTimelineState {
   const [state, setState] = useState<{ date: IsoDate; timeline: SkyTimelineState } | null>(null);
+  // Until hydration is done `today` is the day the page was prerendered on: no scan for it.
+  const hydrated = useHydrated();
 
   useEffect(() => {
+    if (!hydrated) return;
     let cancelled = false;
     Promise.all([
       import('@core/sky/sky-in-period'),
@@ -48,7 +52,7 @@ export function useSkyTimeline(today: IsoDate): SkyTimelineState {
     return () => {
       cancelled = true;
     };
-  }, [today]);
+  }, [today, hydrated]);
 
   // A new day starts a new computation; until it lands, show loading rather than yesterday's sky.
   return state?.date === today ? state.timeline : { status: 'loading' };
