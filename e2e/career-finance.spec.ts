@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { PROFILE_KEY } from './support/fixtures';
-import { waitForFinishedReading, wordCount } from './support/wait';
+import { waitForFinishedReading, wordCount, waitForPressed } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 const aiUrl = inject('aiUrl');
@@ -93,8 +93,7 @@ describe('career, finance & life purpose page', () => {
     await page.goto('/career-finance');
     // The prerendered page shows the picker at once; the stored sign is chosen once it is read.
     const own = page.getByRole('button', { name: /Sagittarius/ }).first();
-    await page.locator('button[aria-pressed="true"]', { hasText: 'Sagittarius' }).first().waitFor();
-    expect(await own.getAttribute('aria-pressed')).toBe('true');
+    await waitForPressed(own);
 
     const focusedName = () =>
       page.evaluate(() =>

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
-import { waitForFinishedReading, wordCount } from './support/wait';
+import { waitForFinishedReading, wordCount, waitForPressed } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 const aiUrl = inject('aiUrl');
@@ -86,7 +86,7 @@ describe('compatibility page', () => {
     await page.goto('/compatibility');
     const own = grid(page, 'Your Sign (Virgo)');
     await own.waitFor();
-    expect(await own.getByRole('button', { name: /Virgo/ }).getAttribute('aria-pressed')).toBe('true');
+    await waitForPressed(own.getByRole('button', { name: /Virgo/ }));
 
     await tabTo(
       page,

@@ -7,7 +7,7 @@ import { readAndDismissAlert } from './support/alert-dialog';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { PROFILE_KEY } from './support/fixtures';
-import { waitForText, wordCount } from './support/wait';
+import { waitForText, wordCount, waitForPressed } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 const session = phoneSession();
@@ -109,8 +109,7 @@ describe('cosmic calendar page', () => {
     const { page } = current;
     await page.goto('/cosmic-calendar');
     const own = page.getByRole('button', { name: /Sagittarius/ }).first();
-    await own.waitFor();
-    expect(await own.getAttribute('aria-pressed')).toBe('true');
+    await waitForPressed(own);
     await page.getByRole('button', { name: /^Moon Phases/ }).click();
     const text = await waitForText(
       readingCard(current),

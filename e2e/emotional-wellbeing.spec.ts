@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
-import { waitForFinishedReading, wordCount } from './support/wait';
+import { waitForFinishedReading, wordCount, waitForPressed } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 const failingUrl = inject('failingUrl');
@@ -41,8 +41,7 @@ describe('emotional well-being page', () => {
       .getByText(/, Ana\./)
       .waitFor();
     const own = page.getByRole('button', { name: /Scorpio/ }).first();
-    await own.waitFor();
-    expect(await own.getAttribute('aria-pressed')).toBe('true');
+    await waitForPressed(own);
 
     await page.getByRole('button', { name: /^Dream Interpretation/ }).click();
     const text = await waitForFinishedReading(

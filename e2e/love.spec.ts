@@ -6,7 +6,7 @@ import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
-import { waitForFinishedReading, wordCount } from './support/wait';
+import { waitForFinishedReading, wordCount, waitForPressed } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
 const aiUrl = inject('aiUrl');
@@ -127,7 +127,7 @@ describe('love page', () => {
     const profile = JSON.stringify({ name: 'Ana', zodiacSign: 'taurus', birthDate: '1990-05-01' });
     const page = await openLove(aiUrl, { storage: { [PROFILE_KEY]: profile } });
     const own = page.getByRole('button', { name: /Taurus/ }).first();
-    expect(await own.getAttribute('aria-pressed')).toBe('true');
+    await waitForPressed(own);
     await focusTile(page, 'Romance').click();
     const text = await waitForFinishedReading(readingCard(current as PhonePage));
     expect(text).toContain('Written by our AI astrologer');

@@ -29,3 +29,16 @@ export const waitForFinishedReading = (
   predicate: (text: string) => boolean = () => true,
   timeoutMs?: number,
 ): Promise<string> => waitForText(locator, (text) => SOURCE_NOTE.test(text) && predicate(text), timeoutMs);
+
+/**
+ * Waits until a toggle button is pressed. A choice that comes from the stored profile (the
+ * visitor's own sign) is made once the page has hydrated and read it, a moment after the
+ * prerendered page is already on screen.
+ */
+export async function waitForPressed(locator: Locator, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while ((await locator.getAttribute('aria-pressed')) !== 'true') {
+    if (Date.now() > deadline) throw new Error(`${String(locator)} was never pressed within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -75,11 +75,15 @@ describe('PageHeader', () => {
 
 describe('PageHeader, prerendered', () => {
   it('names no time of day and keeps the date line’s place until the browser knows the clock', async () => {
+    // Fresh modules: earlier tests here ran in "the browser", which marks hydration as done.
+    vi.resetModules();
     const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter: FreshRouter } = await import('react-router');
+    const { PageHeader: FreshHeader } = await import('./page-header');
     const html = renderToString(
-      <MemoryRouter>
-        <PageHeader title="Daily Horoscope" />
-      </MemoryRouter>,
+      <FreshRouter>
+        <FreshHeader title="Daily Horoscope" />
+      </FreshRouter>,
     );
     expect(html).toContain(greetingFor(null, 0));
     expect(html).not.toMatch(/Good (morning|afternoon|evening)/);
