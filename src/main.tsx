@@ -4,7 +4,7 @@ import { AppRouter } from './app/router';
 import { canHydrate, normalisedPath } from './app/can-hydrate';
 import { preloadPage } from './app/lazy-page';
 import { routeList } from './app/paths';
-import { markRenderedInBrowser } from './lib/hydration/use-hydrated';
+import { markHydrationDone } from './lib/hydration/use-hydrated';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -30,7 +30,7 @@ if (start === 'hydrated') {
     }),
   );
 } else {
-  markRenderedInBrowser();
+  markHydrationDone();
   createRoot(container).render(app);
 }
 document.documentElement.dataset.hydration = start;

@@ -1,14 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Whether this browser has finished hydrating the prerendered page. Set once, for good, by the
- * first component that sees hydration committed, or at once by src/main.tsx when the page is
- * drawn afresh instead (createRoot has nothing to match).
+ * Whether this browser has finished hydrating the prerendered page: set once, for good, when
+ * the page itself has hydrated (RoutePage's effect), or at once by src/main.tsx when the page is
+ * drawn afresh instead (createRoot has nothing to match). Not by the shell's effects: React
+ * hydrates the page's Suspense boundary after the shell commits, and the page must still see
+ * false while it hydrates.
  */
 let hydrationDone = false;
 
-/** For src/main.tsx: the page is rendered, not hydrated, so browser values may show at once. */
-export function markRenderedInBrowser(): void {
+/** The page is rendered, not hydrated (src/main.tsx), or its hydration is done (RoutePage). */
+export function markHydrationDone(): void {
   hydrationDone = true;
 }
 
@@ -25,7 +27,6 @@ export function markRenderedInBrowser(): void {
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => hydrationDone);
   useEffect(() => {
-    hydrationDone = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
