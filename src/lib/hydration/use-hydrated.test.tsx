@@ -1,19 +1,33 @@
 import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { useHydrated } from './use-hydrated';
+import { describe, expect, it, vi } from 'vitest';
 
-function Probe() {
-  return <p>{useHydrated() ? 'in the browser' : 'prerendered'}</p>;
+/** Fresh modules: the test setup marks hydration done, as the browser does for later pages. */
+async function freshModules() {
+  vi.resetModules();
+  const [{ renderToString }, hydration] = await Promise.all([
+    import('react-dom/server'),
+    import('./use-hydrated'),
+  ]);
+  const Probe = () => <p>{hydration.useHydrated() ? 'in the browser' : 'prerendered'}</p>;
+  return { renderToString, Probe, markHydrationDone: hydration.markHydrationDone };
 }
 
 describe('useHydrated', () => {
-  it('is false while the page is rendered to HTML', () => {
+  it('is false while the page is rendered to HTML', async () => {
+    const { renderToString, Probe } = await freshModules();
     expect(renderToString(<Probe />)).toContain('prerendered');
   });
 
-  it('is true for a page the browser draws itself', () => {
+  it('turns true right after the first page hydrates, in a transition', async () => {
+    const { Probe } = await freshModules();
     render(<Probe />);
-    expect(screen.getByText('in the browser')).toBeTruthy();
+    expect(await screen.findByText('in the browser')).toBeTruthy();
+  });
+
+  it('is true at once for what the browser draws once hydration is done', async () => {
+    const { Probe, markHydrationDone } = await freshModules();
+    markHydrationDone();
+    const { renderToString } = await import('react-dom/server');
+    expect(renderToString(<Probe />)).toContain('in the browser');
   });
 });
