@@ -4,7 +4,7 @@ import { AppRouter } from './app/router';
 import { canHydrate, normalisedPath } from './app/can-hydrate';
 import { preloadPage } from './app/lazy-page';
 import { routeList } from './app/paths';
-import { markHydrationDone } from './lib/hydration/use-hydrated';
+import { loadRulesForStoredProfile } from './lib/profile/profile-store';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -20,9 +20,10 @@ const app = (
 const start = canHydrate(container.dataset.prerendered, window.location) ? 'hydrated' : 'rendered';
 if (start === 'hydrated') {
   // The page's own chunk is already on its way (a modulepreload in the HTML): hydrate once it is
-  // here, so the whole page hydrates in one pass.
+  // here, so the whole page hydrates in one pass; and once a stored profile can be read, so the
+  // parts that start from it remount in the same task, before the visitor can type.
   const route = routeList.find((candidate) => candidate.path === normalisedPath(window.location.pathname));
-  void (route ? preloadPage(route.id) : Promise.resolve()).finally(() =>
+  void Promise.all([route ? preloadPage(route.id) : undefined, loadRulesForStoredProfile()]).finally(() =>
     hydrateRoot(container, app, {
       // A mismatch is recovered by rendering afresh, but it means the prerendered HTML and the
       // first client render disagree: say so plainly, so tests and developers see it.
@@ -30,7 +31,6 @@ if (start === 'hydrated') {
     }),
   );
 } else {
-  markHydrationDone();
   createRoot(container).render(app);
 }
 document.documentElement.dataset.hydration = start;

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { markHydrationDone } from '@/lib/hydration/use-hydrated';
 import { type RouteInfo, documentTitleFor } from './paths';
 import { pages } from './routes';
 import { useDocumentTitle } from './use-document-title';
@@ -7,8 +5,6 @@ import { useDocumentTitle } from './use-document-title';
 /** One registered page with its document title ("Daily Horoscope · Cosmic Guide"). */
 export function RoutePage({ route }: { route: RouteInfo }) {
   useDocumentTitle(documentTitleFor(route.id));
-  // The first page's hydration is done once this runs; pages mounted later are the browser's own.
-  useEffect(markHydrationDone, []);
   // The router only creates a RoutePage for registered routes, so this is always defined.
   const Page = pages[route.id];
   return Page ? <Page /> : null;

@@ -1,15 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { markHydrationDone } from '@/lib/hydration/use-hydrated';
 import { loadProfileRules } from '@/lib/profile/profile-store';
 
 // The browser loads the profile's rules (zod) when first needed; tests have them from the start,
 // so a profile change applies at once, as it does in the browser once they are loaded.
 await loadProfileRules();
-
-// Tests draw components with createRoot, as the browser draws every page after the first: the
-// browser's own values show at once. Tests of the prerendered form import fresh modules.
-markHydrationDone();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

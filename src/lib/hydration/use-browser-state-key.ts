@@ -1,15 +1,24 @@
-import { useProfileReady } from '@/lib/profile/use-profile';
-import { useHydrated } from './use-hydrated';
+import { useSyncExternalStore } from 'react';
+import { isProfileReady, subscribe } from '@/lib/profile/profile-store';
+
+const subscribeToNothing = () => () => {};
 
 /**
  * A key for the part of a page whose state starts from what this browser holds (a form filled
  * from the stored profile, the dream journal, past tarot draws). Hydration draws that part as
- * prerendered, for a first visit; once hydrated and the stored profile is read, the key changes
- * and the part mounts afresh, its state now starting from the visitor's own. Pages keep their
- * header outside it, so the text that paints first is never replaced.
+ * prerendered, for a first visit; the key then changes and the part mounts afresh, its state
+ * now starting from the visitor's own. Pages keep their header outside it, so the text that
+ * paints first is never replaced.
+ * It switches in the task that commits hydration (useSyncExternalStore), before the visitor
+ * can type: a remount after that would throw their words away. src/main.tsx loads a stored
+ * profile's rules before hydrating, so the profile is ready by then.
  */
 export function useBrowserStateKey(): 'prerendered' | 'in-browser' {
-  const hydrated = useHydrated();
-  const profileReady = useProfileReady();
-  return hydrated && profileReady ? 'in-browser' : 'prerendered';
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const profileReady = useSyncExternalStore(subscribe, isProfileReady, isProfileReady);
+  return inBrowser && profileReady ? 'in-browser' : 'prerendered';
 }

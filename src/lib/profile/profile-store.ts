@@ -37,6 +37,15 @@ export function loadProfileRules(): Promise<Rules> {
   return rulesLoading;
 }
 
+/**
+ * Before the first page hydrates (src/main.tsx): when a profile is stored, load its rules now,
+ * beside the page's chunk, so the stored profile is read the moment hydration is done. A first
+ * visit stores nothing and loads nothing.
+ */
+export async function loadRulesForStoredProfile(): Promise<void> {
+  if (readKey(PROFILE_STORAGE_KEY) !== null) await loadProfileRules();
+}
+
 /** Runs `action` with the rules: at once when they are here, else as soon as they arrive. */
 function withRules(action: (loaded: Rules) => void): void {
   if (rules) {

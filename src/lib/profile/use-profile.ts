@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Profile, ProfilePatch } from '@core/profile/profile';
 import { defaultProfile, isProfileComplete } from '@core/profile/profile-basics';
-import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { getProfile, isProfileReady, resetProfile, subscribe, updateProfile } from './profile-store';
 
 export interface UseProfile {
@@ -21,11 +20,7 @@ export interface UseProfile {
 const PRERENDERED_PROFILE: Profile = defaultProfile();
 
 export function useProfile(): UseProfile {
-  // The stored profile shows once hydration is done (useHydrated switches in a transition), so
-  // hydration matches the prerendered first visit and the switch never blocks the page.
-  const hydrated = useHydrated();
-  const live = useSyncExternalStore(subscribe, getProfile, getProfile);
-  const profile = hydrated ? live : PRERENDERED_PROFILE;
+  const profile = useSyncExternalStore(subscribe, getProfile, () => PRERENDERED_PROFILE);
   return { profile, update: updateProfile, reset: resetProfile, isComplete: isProfileComplete(profile) };
 }
 
@@ -34,6 +29,5 @@ export function useProfile(): UseProfile {
  * one (its rules load first). False while prerendering and hydrating, like the profile itself.
  */
 export function useProfileReady(): boolean {
-  const hydrated = useHydrated();
-  return useSyncExternalStore(subscribe, isProfileReady, isProfileReady) && hydrated;
+  return useSyncExternalStore(subscribe, isProfileReady, () => false);
 }
