@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/support/browser';
 
 export const LIGHTHOUSE_ROUTES = [
   '/',
@@ -26,17 +27,7 @@ export interface LighthouseScores {
   fcpMs: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((left, right) => left - right);

@@ -10,23 +10,25 @@ export interface PhonePage {
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+/** The machine has no network and runs as root: keep Chromium from phoning home. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+] as const;
+
 let browser: Browser | undefined;
 
 export async function launchBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    // The machine has no network and runs as root: keep Chromium from phoning home.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
   return browser;
 }
