@@ -93,5 +93,34 @@ export async function openPhonePage(
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
+  waitForThePageAfterLoads(page);
   return { page, context, errors, dialogs };
+}
+
+/**
+ * Every route arrives as prerendered HTML, with its heading and buttons painted before React
+ * hydrates them; a tap in that moment does nothing, as it would for a person. So a load through
+ * goto() or reload() returns once the app marks the page live (src/app/use-page-shown.ts), not
+ * when the first heading is visible. Files that are not the app (robots.txt, the manifest) have
+ * no #root and return at once.
+ */
+function waitForThePageAfterLoads(page: Page): void {
+  const pageIsLive = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.pageShown === 'true',
+      undefined,
+      { timeout: 30_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await pageIsLive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await pageIsLive();
+    return response;
+  };
 }

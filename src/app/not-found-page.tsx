@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { APP_NAME, PATHS } from './paths';
-import { useDocumentTitle } from './use-document-title';
+import { usePageShown } from './use-page-shown';
 
 /** Shown for any path that is not a registered page. */
 export function NotFoundPage() {
-  useDocumentTitle(`Page not found · ${APP_NAME}`);
+  usePageShown(`Page not found · ${APP_NAME}`);
   return (
     <section aria-labelledby="not-found-title" className="py-10 text-center">
       <p aria-hidden="true" className="text-6xl">

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { APP_NAME } from './paths';
-import { useDocumentTitle } from './use-document-title';
+import { usePageShown } from './use-page-shown';
 
 /**
  * Last line of defence when a page throws or its chunk fails to load (an old tab after a new
  * deploy, a dropped connection). The error goes to the console only; visitors get a way back.
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  useDocumentTitle(`Something went astray · ${APP_NAME}`);
+  usePageShown(`Something went astray · ${APP_NAME}`);
   useEffect(() => {
     console.error('Page failed to render:', error);
   }, [error]);
