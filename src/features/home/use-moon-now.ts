@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SkyNow } from '@core/contract/sky-now';
+import { isSkyNow } from '@core/contract/sky-now-check';
 
 /**
  * The Moon of this moment: asked of the server (a few hundred bytes), or computed in the
@@ -14,12 +15,9 @@ export function useMoonNow(): SkyNow | null {
     fetch('/api/sky/now', { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        // The schema (and zod under it) arrives with the answer, not with the page's own code.
-        const [{ skyNowSchema }, body] = await Promise.all([
-          import('@core/contract/sky-now'),
-          response.json() as Promise<unknown>,
-        ]);
-        return skyNowSchema.parse(body);
+        const body: unknown = await response.json();
+        if (!isSkyNow(body)) throw new Error('The sky service answered something that is not the sky now.');
+        return body;
       })
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) throw error;
