@@ -1,8 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
 import { aliases } from './vite.config.ts';
-
-const clientTestStub = (file: string) => fileURLToPath(new URL(`./src/testing/${file}`, import.meta.url));
 
 // One runner for every level: unit tests for core/ and server/ in Node, client
 // tests in happy-dom, and end-to-end specs that drive real Chromium.
@@ -28,8 +25,7 @@ export default defineConfig({
         },
       },
       {
-        // The build's PWA plugin makes virtual:pwa-register; client tests get a stand-in.
-        resolve: { alias: { ...aliases, 'virtual:pwa-register': clientTestStub('virtual-pwa-register.ts') } },
+        resolve: { alias: aliases },
         test: {
           name: 'client',
           environment: 'happy-dom',

@@ -35,7 +35,7 @@ describe('UpdatePrompt', () => {
     const { offer, apply } = renderPrompt();
     offer();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(apply).toHaveBeenCalledWith(true);
+    expect(apply).toHaveBeenCalledWith();
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 

@@ -21,7 +21,7 @@ describe('reloadIntoNewVersion', () => {
     const reload = vi.fn();
     const activateWaiting = vi.fn(async () => undefined);
     await reloadIntoNewVersion(activateWaiting, { container, reload })();
-    expect(activateWaiting).toHaveBeenCalledWith(true);
+    expect(activateWaiting).toHaveBeenCalledWith();
     expect(reload).not.toHaveBeenCalled();
     events.dispatchEvent(new Event('controllerchange'));
     events.dispatchEvent(new Event('controllerchange'));

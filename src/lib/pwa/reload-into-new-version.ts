@@ -23,6 +23,6 @@ export function reloadIntoNewVersion(
       return;
     }
     container.addEventListener('controllerchange', () => reload(), { once: true });
-    await activateWaiting(true);
+    await activateWaiting();
   };
 }

@@ -1,5 +1,5 @@
-/** What vite-plugin-pwa's registerSW returns: activates the waiting worker, then reloads. */
-export type ApplyUpdate = (reloadPage?: boolean) => Promise<void>;
+/** Lets the waiting worker take over (the page reloads once it controls it). */
+export type ApplyUpdate = () => Promise<void>;
 
 /**
  * Whether a new version of the app waits to take over, as a store React reads with
@@ -35,7 +35,7 @@ export function createServiceWorkerUpdates(): ServiceWorkerUpdates {
     async accept() {
       const apply = waiting;
       set(undefined);
-      await apply?.(true);
+      await apply?.();
     },
     dismiss: () => set(undefined),
   };
