@@ -101,6 +101,6 @@ describe('useReading', () => {
     const { useReading } = await import('./use-reading');
     const { result } = renderHook(() => useReading(request, options));
     await waitFor(() => expect(result.current.status).toBe('done'));
-    expect(notifyReadingComplete).toHaveBeenCalledExactlyOnceWith(expected);
+    await waitFor(() => expect(notifyReadingComplete).toHaveBeenCalledExactlyOnceWith(expected));
   });
 });

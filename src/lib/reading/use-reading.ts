@@ -4,9 +4,6 @@ import type { ReadingRequest } from '@core/features/reading-request';
 import type { ReadingSource } from '@core/contract/reading';
 import { recordReading } from '../profile/profile-store';
 import type { CompletionKind } from '../sound/sound-player';
-import { notifyReadingComplete } from '../sound/use-sound';
-import { composeLocally } from './compose-locally';
-import { streamReading } from './reading-client';
 
 export type ReadingState =
   | { status: 'idle' }
@@ -49,21 +46,31 @@ export function useReading(
       if (!controller.signal.aborted) setState({ key: requestKey, reading });
     };
 
-    streamReading(current, {
-      signal: controller.signal,
-      onText: (text) => show({ status: 'streaming', text }),
-    })
+    // The client (stream parsing, and zod with the stream's schemas) arrives with the first
+    // reading asked for: the home page on a first visit shows none until a sign is chosen.
+    import('./reading-client')
+      .then(({ streamReading }) =>
+        streamReading(current, {
+          signal: controller.signal,
+          onText: (text) => show({ status: 'streaming', text }),
+        }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) throw error;
         console.error('Reading service unavailable, composing offline:', error);
-        return composeLocally(current).then((result) => ({ ...result, composedOnDevice: true as const }));
+        return import('./compose-locally')
+          .then(({ composeLocally }) => composeLocally(current))
+          .then((result) => ({ ...result, composedOnDevice: true as const }));
       })
       .then((result) => {
         if (controller.signal.aborted) return;
         show({ status: 'done', ...result });
         if (result.source !== 'fallback') {
           recordReading();
-          notifyReadingComplete(completionSound);
+          // The sound code arrives with the first finished reading, not with the page.
+          void import('../sound/use-sound').then(({ notifyReadingComplete }) =>
+            notifyReadingComplete(completionSound),
+          );
         }
       })
       .catch((error: unknown) => {
