@@ -1,24 +1,36 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { AvailablePathsContext } from '@/lib/navigation/available-paths';
 import { SitePagesContext } from '@/lib/navigation/site-pages';
 import { UpdatePrompt } from '@/components/update-prompt/update-prompt';
 import { availablePaths, availableRoutes, availableTabs } from './routes';
 import { ScrollToTop } from './scroll-to-top';
-import { SideMenu } from './side-menu';
+import type { SideMenuProps } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StarField } from './star-field';
 import { TabBar } from './tab-bar';
 
+// The menu arrives when first opened (a few KB that no first visit needs, of a 100 KiB budget);
+// the chunk is precached, and on the web it takes one short request at the first tap.
+// Should it fail to arrive (offline before the service worker has installed), the page stays
+// as it is rather than giving way to the error page.
+const SideMenu = lazy(() =>
+  import('./side-menu')
+    .then((module): { default: (props: SideMenuProps) => ReactNode } => ({ default: module.SideMenu }))
+    .catch((error: unknown) => {
+      console.error('The menu could not be loaded:', error);
+      return { default: () => null };
+    }),
+);
+
 /** The shell around every page: sky, header, menu, main content, footer and tab bar. */
 export function Layout() {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
 
   return (
     <AvailablePathsContext value={availablePaths}>
@@ -39,7 +51,10 @@ export function Layout() {
         <SiteHeader
           menuId={menuId}
           menuOpen={menuOpen}
-          onMenuToggle={() => setMenuOpen((open) => !open)}
+          onMenuToggle={() => {
+            setMenuWanted(true);
+            setMenuOpen((open) => !open);
+          }}
           menuButtonRef={menuButtonRef}
           tabs={availableTabs}
         />
@@ -59,16 +74,16 @@ export function Layout() {
         <UpdatePrompt />
       </div>
 
-      {/* Closed and hidden until asked for, so the prerendered pages leave it out (about 2 KB of
-          every page's HTML); it is there from hydration on, long before anyone can open it. */}
-      {hydrated ? (
-        <SideMenu
-          id={menuId}
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          returnFocusTo={menuButtonRef}
-          routes={availableRoutes}
-        />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <SideMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            returnFocusTo={menuButtonRef}
+            routes={availableRoutes}
+          />
+        </Suspense>
       ) : null}
     </AvailablePathsContext>
   );

@@ -6,7 +6,7 @@ import type { RouteInfo } from './paths';
 import { SoundSwitch } from './sound-switch';
 import { StarField } from './star-field';
 
-interface SideMenuProps {
+export interface SideMenuProps {
   /** The dialog's id, referenced by the menu button's aria-controls. */
   id: string;
   open: boolean;
