@@ -3,9 +3,14 @@ import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 /**
  * The twinkling sky behind the app (spec §2: 100 randomly placed stars and a constellation;
- * the side menu uses 20). It is one SVG: circle attributes are presentation attributes, not
- * inline styles, so the strict `style-src 'self'` CSP stays intact. Positions are percentages
- * so the stars stay round on any screen shape.
+ * the side menu uses 20). Circle attributes are presentation attributes, not inline styles, so
+ * the strict `style-src 'self'` CSP stays intact. Positions are percentages so the stars stay
+ * round on any screen shape.
+ *
+ * Each of the six twinkle rhythms is its own SVG layer, and the layer's opacity is what
+ * animates: a phone's compositor runs that without the page's main thread, where 100 animated
+ * circles in one SVG meant repainting the whole sky (and every glass card over it) each frame,
+ * which Lighthouse counted as blocking time. Stars of one rhythm twinkled in unison before too.
  */
 interface StarFieldProps {
   count?: number;
@@ -54,6 +59,13 @@ function scatterStars(count: number, seed: number): Star[] {
   });
 }
 
+/** Star n twinkles in rhythm n mod 6: one list of stars (with their index, a stable key) per rhythm. */
+function inRhythmLayers(stars: readonly Star[]): (Star & { index: number })[][] {
+  const layers = Array.from({ length: TWINKLE_RHYTHMS }, (): (Star & { index: number })[] => []);
+  stars.forEach((star, index) => layers[index % TWINKLE_RHYTHMS]?.push({ ...star, index }));
+  return layers;
+}
+
 /** A dipper-like figure, in its own 100×60 box so its shape survives any aspect ratio. */
 const CONSTELLATION_POINTS: readonly (readonly [number, number])[] = [
   [6, 14],
@@ -71,31 +83,36 @@ export function StarField({ count = 100, constellation = false, seed, className 
   // Scattered in the browser only: a prerendered page would otherwise carry 100 circles that
   // hydration must then keep, and every visit would share the build's sky.
   const hydrated = useHydrated();
-  const stars = useMemo(() => (hydrated ? scatterStars(count, skySeed) : []), [hydrated, count, skySeed]);
+  const layers = useMemo(
+    () => inRhythmLayers(hydrated ? scatterStars(count, skySeed) : []),
+    [hydrated, count, skySeed],
+  );
 
   return (
     <>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        data-testid="star-field"
-        width="100%"
-        height="100%"
-        className={`pointer-events-none ${className}`}
-      >
-        {stars.map((star, index) => (
-          // Stars never reorder, so the index is a stable key.
-          <circle
-            key={index}
-            className={`star-twinkle star-d${(index % TWINKLE_RHYTHMS) + 1}`}
-            cx={`${star.x}%`}
-            cy={`${star.y}%`}
-            r={star.radius}
-            fill={star.color}
-            fillOpacity={star.opacity}
-          />
+      <div aria-hidden="true" data-testid="star-field" className={`pointer-events-none ${className}`}>
+        {layers.map((layer, rhythm) => (
+          <svg
+            // Six fixed layers, never reordered.
+            key={rhythm}
+            focusable="false"
+            width="100%"
+            height="100%"
+            className={`star-twinkle star-d${rhythm + 1} absolute inset-0`}
+          >
+            {layer.map((star) => (
+              <circle
+                key={star.index}
+                cx={`${star.x}%`}
+                cy={`${star.y}%`}
+                r={star.radius}
+                fill={star.color}
+                fillOpacity={star.opacity}
+              />
+            ))}
+          </svg>
         ))}
-      </svg>
+      </div>
       {constellation ? (
         // Its own element so the stylesheet can place it: beside the content column where the
         // screen has room, and faint, low and away from the page titles where it does not.
