@@ -29,9 +29,20 @@ interface GuideBubbleProps {
   streaming?: boolean;
   /** The opening greeting is not a reply: nothing to copy. */
   copyable?: boolean;
+  /**
+   * Our own words (the persona's greeting), shown as they are: the markdown renderer is for
+   * model output, and loading it for the greeting put react-markdown on every first visit.
+   */
+  plainText?: boolean;
 }
 
-export function GuideBubble({ persona, text, streaming = false, copyable = true }: GuideBubbleProps) {
+export function GuideBubble({
+  persona,
+  text,
+  streaming = false,
+  copyable = true,
+  plainText = false,
+}: GuideBubbleProps) {
   return (
     <li className="flex items-end gap-2">
       <span
@@ -43,9 +54,13 @@ export function GuideBubble({ persona, text, streaming = false, copyable = true 
       <div className={`${BUBBLE} chat-reply rounded-bl-sm border border-white/10 bg-white/10 text-violet-50`}>
         <span className="sr-only">{persona.name}: </span>
         <div className="reading-markdown break-words">
-          <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
-            <ReadingMarkdown text={text} />
-          </Suspense>
+          {plainText ? (
+            <p className="whitespace-pre-wrap">{text}</p>
+          ) : (
+            <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
+              <ReadingMarkdown text={text} />
+            </Suspense>
+          )}
           {streaming ? <span aria-hidden="true" className="streaming-caret" /> : null}
         </div>
         {copyable && !streaming ? (

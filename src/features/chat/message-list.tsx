@@ -40,7 +40,9 @@ export function MessageList({
       className="glass-card max-h-[60vh] min-h-[14rem] overflow-y-auto p-3 sm:p-4"
     >
       <ul className="space-y-3">
-        {concealed ? null : <GuideBubble persona={persona} text={persona.greeting} copyable={false} />}
+        {concealed ? null : (
+          <GuideBubble persona={persona} text={persona.greeting} copyable={false} plainText />
+        )}
         {messages.map((message) =>
           message.isUser ? (
             <VisitorBubble key={message.id} text={message.text} />
