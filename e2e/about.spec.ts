@@ -43,6 +43,8 @@ describe('about page', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
     await page.getByRole('button', { name: /open menu/i }).click();
+    // The menu's code arrives with the first tap.
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'All pages' }).waitFor();
     const menuLinks = await page
       .getByRole('dialog')
       .getByRole('navigation', { name: 'All pages' })

@@ -68,9 +68,10 @@ export function useReading(
         if (result.source !== 'fallback') {
           recordReading();
           // The sound code arrives with the first finished reading, not with the page.
-          void import('../sound/use-sound').then(({ notifyReadingComplete }) =>
-            notifyReadingComplete(completionSound),
-          );
+          // Offline without its chunk there is simply no sound (spec §8: logged quietly).
+          import('../sound/use-sound')
+            .then(({ notifyReadingComplete }) => notifyReadingComplete(completionSound))
+            .catch((error: unknown) => console.info('The reading’s sound could not be loaded:', error));
         }
       })
       .catch((error: unknown) => {
