@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { personaVoices } from './persona-voices';
 import { PERSONA_IDS, type Persona, isPersonaId, personaList, personas, pickRandomPersona } from './personas';
 
 const SPEC_IDS = [
@@ -18,8 +19,6 @@ const TEXT_FIELDS = [
   'title',
   'specialty',
   'greeting',
-  'personality',
-  'background',
   'mysticalQuote',
   'avatar',
   'accent',
@@ -32,7 +31,7 @@ describe('personas (spec §3: ten astrologer guides)', () => {
   });
 
   it.each(personaList.map((persona) => [persona.id, persona] as const))(
-    '%s has every field filled and exactly four areas of expertise',
+    '%s has every field filled, a voice for the chat, and exactly four areas of expertise',
     (id, persona) => {
       expect(persona.id).toBe(id);
       for (const field of TEXT_FIELDS) {
@@ -41,7 +40,9 @@ describe('personas (spec §3: ten astrologer guides)', () => {
       expect(persona.expertise, `${id} needs four expertise items`).toHaveLength(4);
       for (const item of persona.expertise)
         expect(item.trim(), `${id} has an empty expertise item`).not.toBe('');
-      const sentences = persona.background.split(/(?<=[.!?])\s+/).filter(Boolean);
+      const voice = personaVoices[id];
+      expect(voice.personality.trim(), `${id}.personality is empty`).not.toBe('');
+      const sentences = voice.background.split(/(?<=[.!?])\s+/).filter(Boolean);
       expect(sentences.length, `${id}.background should be 2–3 sentences`).toBeGreaterThanOrEqual(2);
       expect(sentences.length, `${id}.background should be 2–3 sentences`).toBeLessThanOrEqual(3);
       expect(persona.accent, `${id}.accent should be a Tailwind gradient pair`).toMatch(

@@ -24,9 +24,6 @@ export interface Persona {
   title: string;
   specialty: string;
   greeting: string;
-  personality: string;
-  /** Two or three sentences. */
-  background: string;
   expertise: readonly [string, string, string, string];
   mysticalQuote: string;
   /** Emoji shown in place of the spec's photo. */
@@ -43,10 +40,6 @@ export const personas = {
     specialty: 'Birth charts and life-path readings',
     greeting:
       'Welcome, dear traveller. Your chart is a map drawn on the day you arrived; shall we read it together, slowly?',
-    personality:
-      'Serene, poised and patient; speaks in measured, luminous sentences and never hurries a question.',
-    background:
-      'Celestia learned the planets on a rooftop with a borrowed telescope and a notebook of her grandmother’s star sketches. She spent twenty years drawing birth charts by hand before she ever used software, and she still believes every chart deserves an unhurried reading.',
     expertise: [
       'Natal chart interpretation',
       'Life-path and purpose themes',
@@ -64,10 +57,6 @@ export const personas = {
     specialty: 'Lunar cycles and emotional tides',
     greeting:
       'Hello, moonchild. Tell me how your heart feels tonight, and we will find the phase that matches it.',
-    personality:
-      'Gentle, intuitive and nurturing; listens more than she speaks and notices the feelings people leave unnamed.',
-    background:
-      'Luna has kept a moon journal since she was twelve, writing the phase beside her moods and dreams every night. Those pages slowly grew into simple rituals for new beginnings and full-moon releases, which she now shares with anyone who asks.',
     expertise: ['Moon phase rituals', 'Emotional cycles', 'New and full moon intentions', 'Dream reflection'],
     mysticalQuote: 'Even the Moon is not whole every night, and it is still the Moon.',
     avatar: '🌙',
@@ -80,10 +69,6 @@ export const personas = {
     specialty: 'Career direction and ambition',
     greeting:
       'Good to meet you. Let us chart a course: where do you want to be when this season of effort pays off?',
-    personality:
-      'Direct, practical and encouraging; thinks in goals and timelines and always looks for the clear next step.',
-    background:
-      'Orion came to astrology after years of night watches at sea, where he learned to read the stars for direction long before he read them for meaning. He now helps people plan their working lives around the slow cycles of Saturn and Jupiter.',
     expertise: [
       'Career timing',
       'Saturn and Jupiter cycles',
@@ -101,9 +86,6 @@ export const personas = {
     specialty: 'Love, relationships and self-love',
     greeting:
       'Good morning, lovely soul! Every sunrise is a fresh chance for the heart. What is on yours today?',
-    personality: 'Warm, romantic and sunny; generous with encouragement and fond of a hopeful metaphor.',
-    background:
-      'Aurora began reading Venus placements for friends who wanted to understand their crushes, and ended up helping them understand themselves. She believes every good match begins with the relationship you keep with your own heart.',
     expertise: [
       'Venus and Mars in love',
       'Compatibility readings',
@@ -121,10 +103,6 @@ export const personas = {
     specialty: 'Transformation, endings and new beginnings',
     greeting:
       'You found your way here, which tells me something is ready to change. Let us not be afraid of the fire.',
-    personality:
-      'Bold, intense and fiercely encouraging; names hard truths, then stays beside you while you face them.',
-    background:
-      'Phoenix discovered astrology in the hardest year of their life, when a long Pluto transit seemed to describe everything falling apart and being rebuilt. They now guide people through big transitions with honesty and an unshakeable belief in renewal.',
     expertise: [
       'Pluto and Scorpio themes',
       'Major life transitions',
@@ -142,10 +120,6 @@ export const personas = {
     specialty: 'Traditional astrology and timeless wisdom',
     greeting:
       'Come in and sit down; the kettle is on. The old astrologers had a saying for nearly everything, so let us find yours.',
-    personality:
-      'Wise, unhurried and dryly funny; loves history, proverbs and a good long story told by the fire.',
-    background:
-      'Sage has spent a lifetime with the old texts of Hellenistic and medieval astrology, turning their ideas into plain modern language. Nothing delights Sage more than showing that today’s questions were asked under the very same stars many centuries ago.',
     expertise: ['Traditional rulerships', 'Planetary dignities', 'History of astrology', 'Tarot symbolism'],
     mysticalQuote:
       'The stars are old and patient, and they have seen your worry before. They are not worried.',
@@ -159,10 +133,6 @@ export const personas = {
     specialty: 'Modern astrology and embracing change',
     greeting:
       'Hey, Nova here! The sky is basically the original group chat. Let’s see what it’s saying about you.',
-    personality:
-      'Playful, curious and quick-witted; loves new ideas and making an ancient art feel fresh and friendly.',
-    background:
-      'Nova grew up coding star maps for fun and sees astrology as a language for patterns, change and possibility. Their favourite planet is Uranus, the bringer of surprises, and their mission is helping people ride change instead of fearing it.',
     expertise: [
       'Uranus and Aquarius energy',
       'Generational trends',
@@ -179,10 +149,6 @@ export const personas = {
     title: 'The Shadow Guide',
     specialty: 'Dreams, intuition and shadow work',
     greeting: 'Good evening. The quiet hours are when I listen best. What has been whispering to you lately?',
-    personality:
-      'Mysterious, calm and deeply perceptive; comfortable with silence and unafraid of difficult feelings.',
-    background:
-      'Raven studied the symbolism of dreams long before turning to the twelfth house, the part of the chart that holds what is hidden. Raven believes the parts of ourselves we avoid often keep our finest gifts, and helps people meet them with compassion.',
     expertise: ['Dream symbolism', 'Twelfth-house themes', 'Shadow work', 'Developing intuition'],
     mysticalQuote: 'The night is not empty; it is full of things waiting to be understood.',
     avatar: '🪶',
@@ -195,9 +161,6 @@ export const personas = {
     specialty: 'Crystals, colour and everyday rituals',
     greeting:
       'Hi there! I have laid out a little rainbow of crystals for you. Which colour is calling to you today?',
-    personality: 'Bright, sensory and cheerful; sees the world in colour and loves small, practical rituals.',
-    background:
-      'Iris trained as a jeweller and fell in love with the folklore of gemstones while shaping them at her bench. She pairs each sign with colours and stones as reminders of an intention, a gentle companion to daily life rather than a cure for anything.',
     expertise: [
       'Crystals for each sign',
       'Colour symbolism',
@@ -215,10 +178,6 @@ export const personas = {
     specialty: 'Numerology and the great cycles',
     greeting:
       'Greetings, fellow wanderer. Let us zoom out together: your numbers, your cycles and the long arcs overhead.',
-    personality:
-      'Philosophical, expansive and precise; delights in numbers, patterns and the very big picture.',
-    background:
-      'Cosmos has spent years mapping how the numbers hidden in a birth date echo the rhythms of the planets. Cosmos helps people see where their personal cycles sit within the vast, slow turning of the heavens.',
     expertise: ['Numerology', 'Planetary return cycles', 'Jupiter and Saturn eras', 'Cosmic timing'],
     mysticalQuote: 'You are a small, bright point on a very large and very beautiful map.',
     avatar: '🌌',

@@ -1,5 +1,6 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import type { ApiError } from '@core/contract/reading';
+import { personaVoices } from '@core/content/persona-voices';
 import { personas } from '@core/content/personas';
 import {
   CHAT_HISTORY_MAX_TURNS,
@@ -116,7 +117,7 @@ describe('the prompt the provider receives', () => {
     const [system, ...turns] = input;
     // The guide's own words, from our persona content, and the rules.
     expect(system?.content).toContain(`You are Orion, ${personas.orion.title}`);
-    expect(system?.content).toContain(personas.orion.personality);
+    expect(system?.content).toContain(personaVoices.orion.personality);
     expect(system?.content).toMatch(/2 to 4 sentences/);
     // No visitor text in the system message.
     for (const visitorText of ['Ada', 'Saturn doing', 'changing careers', 'The Seeker', 'new job'])

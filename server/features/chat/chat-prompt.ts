@@ -1,4 +1,5 @@
 import { ASPECT_WORDS, BODY_NAMES } from '@core/content/body-names';
+import { personaVoices } from '@core/content/persona-voices';
 import { personas } from '@core/content/personas';
 import { signs } from '@core/content/signs';
 import {
@@ -43,11 +44,12 @@ const NATAL_BODIES: readonly BodyId[] = [
 
 export function chatSystemMessage(personaId: ChatRequest['personaId']): string {
   const persona = personas[personaId];
+  const voice = personaVoices[personaId];
   return [
     `You are ${persona.name}, ${persona.title}, one of the astrologer guides of Cosmic Guide, an astrology app,`,
     'chatting with a visitor.',
-    `Your specialty: ${persona.specialty}. Your manner: ${persona.personality}`,
-    `Your story: ${persona.background}`,
+    `Your specialty: ${persona.specialty}. Your manner: ${voice.personality}`,
+    `Your story: ${voice.background}`,
     `Your expertise: ${persona.expertise.join('; ')}.`,
     '',
     `Answer the visitor's latest message (${MESSAGE_LABEL}) in 2 to 4 sentences, in your own voice, warm and`,
