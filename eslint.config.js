@@ -112,4 +112,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // Routing goes through one module (ADR 0015), so the router library can change in one place.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/navigation/router.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'wouter', message: "Import routing from '@/lib/navigation/router'." },
+            { name: 'react-router', message: "Import routing from '@/lib/navigation/router'." },
+          ],
+        },
+      ],
+    },
+  },
 );

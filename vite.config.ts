@@ -21,7 +21,12 @@ process.env.VITE_PRERENDER_DATE ??= localIsoDate();
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerender(), precompress(), serviceWorker()],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: {
+      ...aliases,
+      'use-sync-external-store/shim/index.js': fromRoot('./src/lib/navigation/use-sync-external-store-shim.ts'),
+    },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

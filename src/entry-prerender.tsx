@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/navigation/router';
 import { AppRoutes } from './app/router';
 import { APP_NAME, documentTitleFor } from './app/paths';
 import { availableRoutes } from './app/routes';

@@ -1,5 +1,4 @@
 import { type ReactNode, Suspense, lazy, useId, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { AvailablePathsContext } from '@/lib/navigation/available-paths';
 import { SitePagesContext } from '@/lib/navigation/site-pages';
@@ -26,7 +25,7 @@ const SideMenu = lazy(() =>
 );
 
 /** The shell around every page: sky, header, menu, main content, footer and tab bar. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -64,9 +63,7 @@ export function Layout() {
           className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-10 outline-none"
         >
           <Suspense fallback={<LoadingIndicator text="Opening the page..." scrollIntoView={false} />}>
-            <SitePagesContext value={availableRoutes}>
-              <Outlet />
-            </SitePagesContext>
+            <SitePagesContext value={availableRoutes}>{children}</SitePagesContext>
           </Suspense>
         </main>
         <SiteFooter showAboutLink={availablePaths.has('/about')} />

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/navigation/router';
 import { describe, expect, it } from 'vitest';
 import { NotFoundPage } from './not-found-page';
 

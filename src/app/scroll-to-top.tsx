@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/navigation/router';
 
 /**
  * Spec §2: every navigation scrolls to the top. Focus also moves to the main landmark, so

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Switch } from '@/lib/navigation/router';
+import { LocationProbe, routerHandle } from '@/testing/location-probe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, defaultProfile } from '@core/profile/profile';
 import { routeTable } from './paths';
@@ -31,26 +32,29 @@ function Shell() {
         returnFocusTo={buttonRef}
         routes={routes}
       />
-      <Outlet />
+      <Switch>
+        <Route path="/">
+          <p>Home page</p>
+        </Route>
+        <Route path="/daily">
+          <p>Daily page</p>
+        </Route>
+        <Route path="/weekly">
+          <p>Weekly page</p>
+        </Route>
+      </Switch>
     </>
   );
 }
 
 function renderMenu() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [
-          { path: '/', element: <p>Home page</p> },
-          { path: '/daily', element: <p>Daily page</p> },
-          { path: '/weekly', element: <p>Weekly page</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
+  const { handle: router, onChange } = routerHandle();
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Shell />
+      <LocationProbe onChange={onChange} />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   const open = () => fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   return { router, open };
 }
@@ -126,7 +130,7 @@ describe('SideMenu', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('link', { name: /Daily Horoscope/ }));
     });
-    expect(router.state.location.pathname).toBe('/daily');
+    expect(router.location.pathname).toBe('/daily');
     expect(screen.getByText('Daily page')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

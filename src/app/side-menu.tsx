@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@/lib/navigation/router';
 import { signs } from '@core/content/signs';
 import { useProfile } from '@/lib/profile/use-profile';
 import type { RouteInfo } from './paths';
@@ -113,7 +113,6 @@ export function SideMenu({ id, open, onClose, returnFocusTo, routes }: SideMenuP
               <li key={route.id}>
                 <NavLink
                   to={route.path}
-                  end
                   onClick={() => close(route.path === pathname)}
                   className={({ isActive }) =>
                     `flex items-start gap-3 rounded-xl px-3 py-2.5 transition-colors ${

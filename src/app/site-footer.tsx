@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/navigation/router';
 import { APP_NAME, PATHS } from './paths';
 
 export function SiteFooter({ showAboutLink }: { showAboutLink: boolean }) {

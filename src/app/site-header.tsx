@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/navigation/router';
 import { APP_NAME, PATHS } from './paths';
 import type { AvailableTab } from './routes';
 
@@ -33,7 +33,6 @@ export function SiteHeader({ menuId, menuOpen, onMenuToggle, menuButtonRef, tabs
               <li key={tab.id}>
                 <NavLink
                   to={tab.path}
-                  end
                   className={({ isActive }) =>
                     `rounded-full px-3 py-1.5 text-sm font-medium transition-colors ${
                       isActive ? 'bg-gold-300/15 text-gold-100' : 'text-violet-100 hover:bg-white/10'

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/navigation/router';
 import type { AvailableTab } from './routes';
 
 /**
@@ -17,7 +17,6 @@ export function TabBar({ tabs }: { tabs: readonly AvailableTab[] }) {
           <li key={tab.id} className="flex-1">
             <NavLink
               to={tab.path}
-              end
               className={({ isActive }) =>
                 `flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-xs font-medium transition-colors ${
                   isActive ? 'text-gold-200' : 'text-violet-200 hover:text-violet-50'

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/navigation/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, defaultProfile } from '@core/profile/profile';
 import { greetingFor } from '@core/profile/greeting';
@@ -78,7 +78,7 @@ describe('PageHeader, prerendered', () => {
     // Fresh modules: earlier tests here ran in "the browser", which marks hydration as done.
     vi.resetModules();
     const { renderToString } = await import('react-dom/server');
-    const { MemoryRouter: FreshRouter } = await import('react-router');
+    const { MemoryRouter: FreshRouter } = await import('@/lib/navigation/router');
     const { PageHeader: FreshHeader } = await import('./page-header');
     const html = renderToString(
       <FreshRouter>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/navigation/router';
 import { signs } from '@core/content/signs';
 import { greetingFor } from '@core/profile/greeting';
 import { useHydrated } from '@/lib/hydration/use-hydrated';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, defaultProfile } from '@core/profile/profile';
 import { type SitePage, SitePagesContext } from '@/lib/navigation/site-pages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/navigation/router';
 import type { SitePage } from '@/lib/navigation/site-pages';
 
 /** Every tool of this build with its one-line description, straight from the route table. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/navigation/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageDoubles } from '@/testing/reading-page-doubles';
 import AngelsCardsPage from './angels-cards-page';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/navigation/router';
 import { type SignId, signs } from '@core/content/signs';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { PageHeader } from '@/components/page-header';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/navigation/router';
 import { useAvailablePaths } from '@/lib/navigation/available-paths';
 
 const SHORTCUTS = [

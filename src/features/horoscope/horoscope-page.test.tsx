@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/navigation/router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { localIsoDate, monthYearLabel, weekRangeLabel } from '@core/time/calendar-date';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/navigation/router';
 import { describe, expect, it } from 'vitest';
 import LearnAstrologyPage from './learn-astrology-page';
 

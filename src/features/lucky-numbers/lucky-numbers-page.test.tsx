@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/navigation/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { winPromisesIn } from '@core/compose/win-promise';
 import { lotteries } from '@core/features/lucky-numbers/lotteries';

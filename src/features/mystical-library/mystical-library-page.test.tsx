@@ -1,15 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/navigation/router';
+import { LocationProbe, routerHandle } from '@/testing/location-probe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetProfile, updateProfile } from '@/lib/profile/profile-store';
 import MysticalLibraryPage from './mystical-library-page';
 
 const renderPage = (search = '') => {
-  const router = createMemoryRouter([{ path: '/mystical-library', element: <MysticalLibraryPage /> }], {
-    initialEntries: ['/', `/mystical-library${search}`],
-    initialIndex: 1,
-  });
-  render(<RouterProvider router={router} />);
+  const { handle: router, onChange } = routerHandle();
+  render(
+    <MemoryRouter initialEntries={[`/mystical-library${search}`]}>
+      <MysticalLibraryPage />
+      <LocationProbe onChange={onChange} />
+    </MemoryRouter>,
+  );
   return router;
 };
 
@@ -19,7 +22,7 @@ const titles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 const query = (router: ReturnType<typeof renderPage>) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));
+  Object.fromEntries(new URLSearchParams(router.location.search));
 
 const category = (name: string) =>
   within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name });
@@ -58,7 +61,7 @@ describe('MysticalLibraryPage', () => {
     fireEvent.click(category('Astrology'));
     expect(titles()).toEqual(['Christian Astrology', "Ptolemy's Tetrabiblos"]);
     expect(query(router)).toEqual({ category: 'astrology' });
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.location.navigationType).toBe('REPLACE');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Level' }), { target: { value: 'Master' } });
     expect(titles()).toEqual(["Ptolemy's Tetrabiblos"]);
@@ -70,13 +73,13 @@ describe('MysticalLibraryPage', () => {
     expect(count()).toBe('0 books found');
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(count()).toBe('19 books found');
-    expect(router.state.location.search).toBe('');
+    expect(router.location.search).toBe('');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'RAMACHARAKA' } });
     expect(titles()).toEqual(['The Hindu-Yogi Science of Breath', 'A Series of Lessons in Raja Yoga']);
     expect(query(router)).toEqual({ q: 'RAMACHARAKA' });
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(router.state.location.pathname).toBe('/mystical-library');
+    expect(router.location.navigationType).toBe('REPLACE');
+    expect(router.location.pathname).toBe('/mystical-library');
   });
 
   it('follows a new query pushed from outside, such as the menu link back to the bare page', async () => {
@@ -84,7 +87,7 @@ describe('MysticalLibraryPage', () => {
     expect(titles()).toEqual(['Christian Astrology']);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'wattles' } });
     expect(titles()).toHaveLength(2);
-    await act(() => router.navigate('/mystical-library'));
+    act(() => router.navigate('/mystical-library'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', '');
     expect(count()).toBe('19 books found');
   });

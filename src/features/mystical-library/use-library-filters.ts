@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@/lib/navigation/router';
 import {
   DEFAULT_LIBRARY_FILTERS,
   type LibraryFilters,
@@ -26,11 +26,10 @@ export function useLibraryFilters(): LibraryFilterState {
   // Our own changes replace the entry; a push or Back (the menu link to this page, say) brings a new
   // query, and the search box follows it.
   const location = useLocation();
-  const navigationType = useNavigationType();
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {
     setSeenKey(location.key);
-    if (navigationType !== 'REPLACE') setSearch(fromUrl.search);
+    if (location.navigationType !== 'REPLACE') setSearch(fromUrl.search);
   }
   const filters = useMemo(() => ({ ...fromUrl, search }), [fromUrl, search]);
 
