@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localIsoDate } from './core/time/calendar-date.ts';
+import { firstVisitChunk } from './tooling/first-visit-chunk.ts';
 import { precompress } from './tooling/precompress.ts';
 import { prerender } from './tooling/prerender.ts';
 import { serviceWorker } from './tooling/service-worker.ts';
@@ -19,8 +20,10 @@ export const aliases = {
 // the prerender's own nested build and the browser build agree on it even across midnight.
 process.env.VITE_PRERENDER_DATE ??= localIsoDate();
 
+const firstVisit = firstVisitChunk(fileURLToPath(new URL('.', import.meta.url)));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), firstVisit.plugin, prerender(), precompress(), serviceWorker()],
   resolve: {
     alias: {
       ...aliases,
@@ -34,6 +37,7 @@ export default defineConfig({
     target: 'es2022',
     // Read by the prerender step to preload each route's own chunk; it deletes the file after.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstVisit.group] } } },
   },
   server: {
     // In `npm run dev` the API runs separately on PORT (default 8787).

@@ -48,4 +48,28 @@ describe('the built client', () => {
     expect(html).not.toMatch(/<style/);
     expect(html).not.toMatch(/\sstyle="/);
   });
+
+  it('sends a first visit to / few files, none of them the chart engine, zod or the markdown renderer', () => {
+    // What the home page's HTML asks for, and every script those import statically.
+    const html = readFileSync(join(clientRoot, 'index.html'), 'utf8');
+    const asked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    const loaded = new Set<string>();
+    for (let name = asked.pop(); name !== undefined; name = asked.pop()) {
+      if (loaded.has(name)) continue;
+      loaded.add(name);
+      const code = readFileSync(join(clientRoot, 'assets', name), 'utf8');
+      for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) asked.push(match[1] ?? '');
+    }
+    // Entry, runtime, the first-visit chunk, the home page and the stylesheet (each file costs
+    // a request and its headers on a phone).
+    expect([...loaded].length, [...loaded].join(', ')).toBeLessThanOrEqual(5);
+    for (const name of loaded) {
+      const code = readFileSync(join(clientRoot, 'assets', name), 'utf8');
+      expect(code, `${name} holds astronomy-engine`).not.toContain('Cannot find new moon');
+      expect(code, `${name} holds zod`).not.toContain('Invalid discriminated union option');
+      expect(code, `${name} holds the markdown renderer`).not.toContain('oncanplaythrough');
+    }
+  });
 });
