@@ -1,7 +1,7 @@
 import { z } from '../contract/zod-mini';
+import { MAX_CHAT_MESSAGE_LENGTH } from './chat-message-length';
 
-/** Longest chat message kept; a few sentences from the astrologer fit many times over. */
-export const MAX_CHAT_MESSAGE_LENGTH = 8_000;
+export { MAX_CHAT_MESSAGE_LENGTH };
 
 /** One line of the astrologer chat (spec §3, Chat message). */
 export const chatMessageSchema = z.object({

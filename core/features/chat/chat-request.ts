@@ -3,6 +3,19 @@ import { birthMomentSchema } from '../../contract/birth-moment';
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { freeTextSchema } from '../../contract/free-text';
 import { z } from '../../contract/zod-mini';
+import {
+  CHAT_ARCHETYPE_MAX_LENGTH,
+  CHAT_FOCUS_MAX_LENGTH,
+  CHAT_GOALS_MAX_COUNT,
+  CHAT_GOAL_MAX_LENGTH,
+  CHAT_HISTORY_MAX_TURNS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_NAME_MAX_LENGTH,
+  CHAT_TOTAL_READINGS_MAX,
+  CHAT_TURN_MAX_LENGTH,
+} from './chat-limits';
+
+export * from './chat-limits';
 
 /**
  * One chat turn as `POST /api/readings` carries it: the guide's id, the new message, a bounded
@@ -10,20 +23,6 @@ import { z } from '../../contract/zod-mini';
  * strings only. The server writes the persona's voice, the rules and the chart facts itself;
  * the browser never sends a system prompt, a model or a persona's text.
  */
-
-/** Longest message a visitor may send: a few paragraphs, far more than a question needs. */
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
-/** Turns of earlier conversation sent along (user and guide alike), newest last. */
-export const CHAT_HISTORY_MAX_TURNS = 8;
-/** Longest text of one earlier turn; the browser shortens longer replies before sending them. */
-export const CHAT_TURN_MAX_LENGTH = 800;
-export const CHAT_NAME_MAX_LENGTH = 80;
-export const CHAT_FOCUS_MAX_LENGTH = 500;
-export const CHAT_ARCHETYPE_MAX_LENGTH = 120;
-export const CHAT_GOALS_MAX_COUNT = 8;
-export const CHAT_GOAL_MAX_LENGTH = 120;
-/** totalReadings is a count the profile only ever raises; anything past this is not a real visitor. */
-export const CHAT_TOTAL_READINGS_MAX = 1_000_000;
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];

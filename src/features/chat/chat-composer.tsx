@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@core/features/chat/chat-request';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@core/features/chat/chat-limits';
 
 /** The box grows with its text up to this height, then scrolls. */
 /** The box grows with its text up to this height (`max-h-40`, 10rem), then scrolls. */

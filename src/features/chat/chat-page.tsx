@@ -27,8 +27,8 @@ export default function ChatPage() {
   const personaId = persona.id;
   const [draft, setDraft] = useState('');
   const today = useToday();
-  const birth = useChatBirth(profile);
-  const chat = useChat({ messages: profile.chatHistory, personaId, date: today, birth });
+  const getBirth = useChatBirth(profile);
+  const chat = useChat({ messages: profile.chatHistory, personaId, date: today, getBirth });
 
   const send = () => {
     const text = draft;

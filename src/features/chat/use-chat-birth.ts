@@ -1,45 +1,43 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { BirthMoment } from '@core/contract/birth-moment';
-import type { Profile } from '@core/profile/profile';
-import { isIsoDate } from '@core/time/calendar-date';
-import { detailsFromProfile, useRestoredPlace } from '@/lib/chart/details-from-profile';
-import type { PlaceResult } from '@/lib/chart/place-search';
-import { birthDetailsToMoment } from '@/lib/chart/to-birth-moment';
+import type { ChatBirthFields } from './chat-birth';
+
+export type GetChatBirth = () => Promise<BirthMoment | undefined>;
 
 /**
- * The visitor's birth moment for the chat's chart facts, from the profile: with the birth time
- * and place when the profile holds the place's coordinates and zone, or the place can be found
- * again by its saved label; else the birth date alone (a noon chart). Undefined without a name
- * and birth date, which every birth moment needs.
+ * The visitor's birth moment for the chat (see `resolveChatBirth`), worked out once the page is
+ * idle and ready by the first message. The chart code it needs (time zones, places, the
+ * contract) is loaded then, not with the page, so the chat hydrates light; a message sent sooner
+ * waits for the same promise. A profile change starts afresh.
  */
-export function useChatBirth(
-  profile: Pick<Profile, 'name' | 'birthDate' | 'birthTime' | 'birthPlace' | 'birthLocation'>,
-): BirthMoment | undefined {
+export function useChatBirth(profile: ChatBirthFields): GetChatBirth {
   const { name, birthDate, birthTime, birthPlace, birthLocation } = profile;
-  const details = useMemo(
-    () => detailsFromProfile({ name, birthDate, birthTime, birthPlace, birthLocation }),
-    [name, birthDate, birthTime, birthPlace, birthLocation],
-  );
-  const [found, setFound] = useState<{ text: string; place: PlaceResult } | null>(null);
-  const restore = useCallback((place: PlaceResult, text: string) => setFound({ text, place }), []);
-  // A stored location needs no search.
-  const searchText =
-    details.placeMode === 'search' && details.place === null ? details.placeQuery.trim() : '';
-  useRestoredPlace(searchText, restore);
+  const resolved = useRef<{ key: string; birth: Promise<BirthMoment | undefined> } | null>(null);
 
-  return useMemo(() => {
-    if (name.trim() === '' || !isIsoDate(birthDate)) return undefined;
-    const place = details.place ?? (found && found.text === details.placeQuery.trim() ? found.place : null);
-    const whole = birthDetailsToMoment({ ...details, place });
-    if (whole.moment) return whole.moment;
-    const dateOnly = birthDetailsToMoment({
-      ...details,
-      time: '',
-      timeUnknown: true,
-      placeMode: 'search',
-      placeQuery: '',
-      place: null,
-    });
-    return dateOnly.moment;
-  }, [name, birthDate, details, found]);
+  const getBirth = useCallback<GetChatBirth>(() => {
+    const key = JSON.stringify([name, birthDate, birthTime, birthPlace, birthLocation]);
+    if (resolved.current?.key !== key) {
+      const birth = import('./chat-birth')
+        .then((module) => module.resolveChatBirth({ name, birthDate, birthTime, birthPlace, birthLocation }))
+        .catch((error: unknown) => {
+          // Offline before the app was cached: the reply is written without chart facts.
+          console.info('The birth chart for the chat could not be worked out:', error);
+          return undefined;
+        });
+      resolved.current = { key, birth };
+    }
+    return resolved.current.birth;
+  }, [name, birthDate, birthTime, birthPlace, birthLocation]);
+
+  useEffect(() => {
+    const start = () => void getBirth();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 200);
+    return () => window.clearTimeout(id);
+  }, [getBirth]);
+
+  return getBirth;
 }

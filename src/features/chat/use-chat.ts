@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import type { BirthMoment } from '@core/contract/birth-moment';
 import type { PersonaId } from '@core/content/personas';
 import { crisisReply } from '@core/features/chat/crisis/crisis-reply';
 import { detectCrisis } from '@core/features/chat/crisis/crisis-detection';
-import { type ChatMessage, MAX_CHAT_MESSAGE_LENGTH } from '@core/profile/chat-message';
+import type { ChatMessage } from '@core/profile/chat-message';
+import { MAX_CHAT_MESSAGE_LENGTH } from '@core/profile/chat-message-length';
 import type { IsoDate } from '@core/time/calendar-date';
 import { getProfile, updateProfile } from '@/lib/profile/profile-store';
-import { composeLocally } from '@/lib/reading/compose-locally';
-import { ReadingRateLimitedError, type ReadingResult, streamReading } from '@/lib/reading/reading-client';
-import { notifyReadingComplete } from '@/lib/sound/use-sound';
-import { toChatRequest } from './to-chat-request';
+import type { ReadingResult } from '@/lib/reading/reading-client';
+import type * as ChatReplyModule from './chat-reply';
+import type { GetChatBirth } from './use-chat-birth';
 
 export type SendOutcome = 'sent' | 'ignored' | 'rate-limited';
 
@@ -46,15 +45,17 @@ const message = (text: string, isUser: boolean): ChatMessage => ({
  * then replaces the bubble with the reply, streamed. Nothing is sent while a reply is pending
  * or when the text is blank (§5). The server unreachable: the offline composer answers in the
  * browser, crisis check included. Refused for a while (429): the message is taken back so the
- * page can return it to the input, and the wait is shown.
+ * page can return it to the input, and the wait is shown. The sending code (`chat-reply.ts`)
+ * loads with the first message; the crisis check stays here, so a message about a crisis is
+ * answered with help even if that code cannot be fetched.
  */
 export function useChat(options: {
   messages: readonly ChatMessage[];
   personaId: PersonaId;
   date: IsoDate;
-  birth?: BirthMoment;
+  getBirth: GetChatBirth;
 }): ChatState {
-  const { messages, personaId, date, birth } = options;
+  const { messages, personaId, date, getBirth } = options;
   const [pending, setPending] = useState(false);
   const [streamingText, setStreamingText] = useState('');
   const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | null>(null);
@@ -70,7 +71,6 @@ export function useChat(options: {
       busy.current = true;
       const profile = getProfile();
       const earlier = profile.chatHistory;
-      const request = toChatRequest({ profile, personaId, message: trimmed, earlier, date, birth });
       const question = message(trimmed, true);
       updateProfile({ chatHistory: [...earlier, question], totalReadings: profile.totalReadings + 1 });
       setRetryAfterSeconds(null);
@@ -80,24 +80,30 @@ export function useChat(options: {
       controller.current = abort;
 
       let result: ReadingResult;
+      let sender: typeof ChatReplyModule | null = null;
       try {
-        result = await streamReading(request, { signal: abort.signal, onText: setStreamingText }).catch(
-          async (error: unknown) => {
-            if (abort.signal.aborted) throw error;
-            if (error instanceof ReadingRateLimitedError) throw error;
-            console.error('Chat service unavailable, answering offline:', error);
-            return composeLocally(request);
-          },
-        );
+        const [loaded, birth] = await Promise.all([import('./chat-reply'), getBirth()]);
+        sender = loaded;
+        result = await loaded.replyToChat({
+          profile,
+          earlier,
+          personaId,
+          message: trimmed,
+          date,
+          birth,
+          signal: abort.signal,
+          onText: setStreamingText,
+        });
       } catch (error) {
         if (abort.signal.aborted) return 'ignored';
         const crisis = detectCrisis(trimmed);
-        if (error instanceof ReadingRateLimitedError && crisis) {
-          // A crisis message is answered here and now, whatever the limit says.
+        const waitSeconds = sender?.retryAfterOf(error) ?? null;
+        if (crisis) {
+          // A crisis message is answered here and now, whatever the limit or the failure.
           result = { text: crisisReply(crisis), source: 'offline', interrupted: false };
-        } else if (error instanceof ReadingRateLimitedError) {
+        } else if (waitSeconds !== null) {
           updateProfile({ chatHistory: getProfile().chatHistory.filter((item) => item.id !== question.id) });
-          setRetryAfterSeconds(error.retryAfterSeconds);
+          setRetryAfterSeconds(waitSeconds);
           finish();
           return 'rate-limited';
         } else {
@@ -106,7 +112,7 @@ export function useChat(options: {
         }
       }
       updateProfile({ chatHistory: [...getProfile().chatHistory, message(result.text, false)] });
-      if (result.source !== 'fallback') notifyReadingComplete('ai');
+      if (result.source !== 'fallback') sender?.notifyReplied();
       finish();
       return 'sent';
 
@@ -116,7 +122,7 @@ export function useChat(options: {
         setStreamingText('');
       }
     },
-    [personaId, date, birth],
+    [personaId, date, getBirth],
   );
 
   const clear = useCallback(() => {

@@ -63,13 +63,18 @@ export function detailsFromProfile(profile: ProfileBirth): BirthDetails {
  */
 export function useRestoredPlace(text: string, restore: (place: PlaceResult, text: string) => void): void {
   useEffect(() => {
-    if (text === '' || CUSTOM_LOCATION.test(text)) return undefined;
     const controller = new AbortController();
-    const city = text.split(',')[0] ?? text;
-    void searchPlaces(city, { signal: controller.signal }).then((places) => {
-      const match = places.find((place) => placeLabel(place) === text);
-      if (match && !controller.signal.aborted) restore(match, text);
+    void findPlaceByLabel(text, controller.signal).then((place) => {
+      if (place && !controller.signal.aborted) restore(place, text);
     });
     return () => controller.abort();
   }, [text, restore]);
+}
+
+/** The place whose label is exactly `text`, searched for by its city; null when none is. */
+export async function findPlaceByLabel(text: string, signal?: AbortSignal): Promise<PlaceResult | null> {
+  if (text === '' || CUSTOM_LOCATION.test(text)) return null;
+  const city = text.split(',')[0] ?? text;
+  const places = await searchPlaces(city, { signal });
+  return places.find((place) => placeLabel(place) === text) ?? null;
 }
