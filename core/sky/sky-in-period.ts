@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { SmallLru } from '../lib/small-lru';
 import { type IsoDate, addDays, isoDateToUtc, utcToIsoDate } from '../time/calendar-date';
 import { type SkyEvent, type SkyEventType, findSkyEvents } from './events';
 
@@ -21,7 +21,7 @@ export type Lunation = SkyEvent & { type: LunationType; sign: NonNullable<SkyEve
  * and again (every sign's weekly reading reads one week), so recent scans are kept. Bounded,
  * because `from` can come from a client.
  */
-const scans = new LRUCache<string, readonly SkyEvent[]>({ max: 128 });
+const scans = new SmallLru<string, readonly SkyEvent[]>(128);
 
 /** Every event from the instant `from` for `days` days, in time order. The array is shared: do not mutate it. */
 export function skyInPeriod(from: Date, days: number): readonly SkyEvent[] {

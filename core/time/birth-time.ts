@@ -3,7 +3,7 @@
  * Chromium both carry the full tz database (offsets back to each zone's local mean time, all DST
  * rules) in ICU, so client and server agree without shipping zone data.
  */
-import { LRUCache } from 'lru-cache';
+import { SmallLru } from '../lib/small-lru';
 import { type IsoDate, isIsoDate } from './calendar-date';
 import { SUPPORTED_START_MS } from './supported-range';
 import { MAX_ZONE_NAME_LENGTH, lookUpTimeZone } from './time-zone-name';
@@ -71,10 +71,10 @@ const ABBREVIATION = /^[A-Z][A-Z0-9]{1,5}$/;
  * and transition caches are keyed by the canonical name only (a few hundred real zones), with
  * a bound as well in case a runtime accepts more names than the tz database has.
  */
-const canonicalNames = new LRUCache<string, string | false>({ max: 2_048 });
-const fieldFormatters = new LRUCache<string, Intl.DateTimeFormat>({ max: 1_024 });
-const nameFormatters = new LRUCache<string, Intl.DateTimeFormat>({ max: 2_048 });
-const firstTransitions = new LRUCache<string, { ms: number | null }>({ max: 1_024 });
+const canonicalNames = new SmallLru<string, string | false>(2_048);
+const fieldFormatters = new SmallLru<string, Intl.DateTimeFormat>(1_024);
+const nameFormatters = new SmallLru<string, Intl.DateTimeFormat>(2_048);
+const firstTransitions = new SmallLru<string, { ms: number | null }>(1_024);
 
 /** Entry counts of the zone caches, for tests that hold them to their bounds. */
 export const timeZoneCacheSizes = () => ({

@@ -1,5 +1,5 @@
 import { SearchGlobalSolarEclipse, SearchLunarEclipse } from 'astronomy-engine';
-import { LRUCache } from 'lru-cache';
+import { SmallLru } from '../../lib/small-lru';
 import type { SignId } from '../../content/signs';
 import { skyAt } from '../../sky/daily-sky';
 import type { EclipseKind } from '../../sky/eclipses';
@@ -19,7 +19,7 @@ export interface UpcomingEclipse {
  * instant (its window's start), in the server's composer and prompt alike; so recent answers are
  * kept, bounded because the date comes from a client.
  */
-const upcoming = new LRUCache<number, Readonly<UpcomingEclipse>>({ max: 64 });
+const upcoming = new SmallLru<number, Readonly<UpcomingEclipse>>(64);
 
 /**
  * The first eclipse of either kind after `from`, for saying when eclipse season returns when
