@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { BirthChartRequest } from '@core/features/birth-chart/birth-chart-request';
 import type { HouseSystemId } from '@core/sky/house-systems';
 import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
@@ -10,11 +10,16 @@ import type { PlaceResult } from '@/lib/chart/place-search';
 import { birthDetailsToMoment } from '@/lib/chart/to-birth-moment';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
-import { ChartResult } from './chart-result';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { chartSubtitle } from './chart-subtitle';
 import { detailsFromProfile, useRestoredPlace } from '@/lib/chart/details-from-profile';
 import { type ChartSubmission, useBirthChart } from './use-birth-chart';
 import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
+
+// The wheel and the table show only once a chart is cast, so they load after the page, beside the
+// chart engine (both on mount, so a chart still draws if the network goes), not with it.
+const loadChartResult = () => import('./chart-result');
+const ChartResult = lazy(() => loadChartResult().then((module) => ({ default: module.ChartResult })));
 
 export const SUBMIT_LABEL = 'Generate My Birth Chart';
 /** Spec §4: the button's text while the chart and its reading are being made. */
@@ -64,6 +69,11 @@ function BirthChartWorkspace() {
   );
 
   const chart = useBirthChart(submission, houseSystem);
+  useEffect(() => {
+    void loadChartResult().catch((error: unknown) =>
+      console.error('The chart drawing could not be loaded:', error),
+    );
+  }, []);
   const housed = submission?.timeKnown === true && submission.moment.place !== undefined;
   const request: BirthChartRequest | null = submission
     ? { feature: 'birth-chart', person: submission.moment, ...(housed ? { houseSystem } : {}) }
@@ -134,12 +144,14 @@ function BirthChartWorkspace() {
 
       {submission ? (
         <div className="mt-8 space-y-6">
-          <ChartResult
-            submission={submission}
-            state={chart}
-            houseSystem={houseSystem}
-            onHouseSystemChange={setHouseSystem}
-          />
+          <Suspense fallback={<LoadingIndicator text="Drawing your chart..." />}>
+            <ChartResult
+              submission={submission}
+              state={chart}
+              houseSystem={houseSystem}
+              onHouseSystemChange={setHouseSystem}
+            />
+          </Suspense>
           <ReadingPanel
             reading={reading}
             title={`${submission.moment.name}’s Birth Chart`}
