@@ -21,13 +21,17 @@ export const aliases = {
 process.env.VITE_PRERENDER_DATE ??= localIsoDate();
 
 const firstVisit = firstVisitChunk(fileURLToPath(new URL('.', import.meta.url)));
+const BIRTH_FORM_MODULES =
+  /[\\/]src[\\/]components[\\/]birth-details[\\/]|[\\/]src[\\/]lib[\\/]chart[\\/](?!compute-chart|birth-day|to-wheel)|[\\/]core[\\/]time[\\/](?:birth-time|supported-range|time-zone-name)|[\\/]core[\\/]lib[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstVisit.plugin, prerender(), precompress(), serviceWorker()],
   resolve: {
     alias: {
       ...aliases,
-      'use-sync-external-store/shim/index.js': fromRoot('./src/lib/navigation/use-sync-external-store-shim.ts'),
+      'use-sync-external-store/shim/index.js': fromRoot(
+        './src/lib/navigation/use-sync-external-store-shim.ts',
+      ),
     },
   },
   build: {
@@ -37,7 +41,23 @@ export default defineConfig({
     target: 'es2022',
     // Read by the prerender step to preload each route's own chunk; it deletes the file after.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [firstVisit.group] } } },
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks where pages share code: each file a phone fetches costs a request
+        // and headers, and Lighthouse's simulated phone pays a round trip for each. A module
+        // goes to the first group (highest priority) that takes it.
+        codeSplitting: {
+          groups: [
+            { ...firstVisit.group, priority: 30 },
+            // zod and the API contract's schemas, used together by the pages that validate.
+            { name: 'contract', priority: 20, test: /node_modules[\\/]zod[\\/]|[\\/]core[\\/]contract[\\/]/ },
+            // The birth-details form and what it needs (time zones, places, the birth moment):
+            // the birth chart, advanced charts and profile pages, and the chat's sending code.
+            { name: 'birth-form', priority: 10, test: BIRTH_FORM_MODULES },
+          ],
+        },
+      },
+    },
   },
   server: {
     // In `npm run dev` the API runs separately on PORT (default 8787).
