@@ -78,3 +78,16 @@ describe('composeReading', () => {
     expect(words(composeReading(request))).toBeGreaterThanOrEqual(150);
   });
 });
+
+describe('offline composers loaded one feature at a time', () => {
+  it('has a loader for every feature, each writing what the server’s table writes', async () => {
+    const { offlineComposerLoaders, loadOfflineComposerFor } = await import('./offline-composer-loaders');
+    expect(Object.keys(offlineComposerLoaders).sort()).toEqual([...FEATURE_IDS].sort());
+    for (const feature of FEATURE_IDS) {
+      const { composeOffline } = await offlineComposerLoaders[feature]();
+      expect(composeOffline, feature).toBe(offlineComposers[feature]);
+    }
+    const request: ReadingRequest = { feature: 'birth-chart', person: ada };
+    expect((await loadOfflineComposerFor('birth-chart'))(request)).toBe(composeReading(request));
+  });
+});

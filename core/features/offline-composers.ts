@@ -1,66 +1,57 @@
-import { composeAdvancedReading } from './advanced-chart/advanced-reading';
-import { composeCareerReading } from './career/career-reading';
-import { composeCalendarReading } from './cosmic-calendar/calendar-reading';
-import { composeCompatibilityReading } from './compatibility/compatibility-reading';
-import { composeRelationshipAnalysis } from './relationship-analysis/relationship-reading';
-import { composeNatalReading } from './birth-chart/natal-reading';
-import { composeChatReply } from './chat/chat-reply';
-import { composeHoroscope } from './horoscope/compose-horoscope';
-import { composeWellbeingReading } from './wellbeing/wellbeing-reading';
-import { composeLuckyReading } from './lucky-numbers/lucky-reading';
-import { composeNumerologyReading } from './numerology/numerology-reading';
-import { composeLoveReading } from './love/love-reading';
-import { composeTarotReading } from './tarot/reading/tarot-reading';
-import { composeGeometryReading } from './sacred-geometry/geometry-reading';
-import { composeArchetypeDayReading } from './mystical-personality/archetype-day-reading';
-import { composeCrystalVision } from './crystal-scrying/crystal-vision';
-import { composeYogaGuidance } from './astro-yoga/yoga-guidance';
-import { composeDreamJournalReading } from './dream-journal/dream-journal-reading';
-import { composeDreamOracleReading } from './dream-oracle/dream-oracle-reading';
-import { composePalmReading } from './palmistry/palm-reading';
-import { composeDietReading } from './zodiac-diet/diet-reading';
-import { composeAngelsReading } from './angels/angels-reading';
-import { calendarEvents, castBirthChart, computeRequestedChart, isTimeKnown } from '../compose/reading-sky';
+import { composeOffline as horoscope } from './horoscope/offline-reading';
+import { composeOffline as birthChart } from './birth-chart/offline-reading';
+import { composeOffline as advancedChart } from './advanced-chart/offline-reading';
+import { composeOffline as cosmicCalendar } from './cosmic-calendar/offline-reading';
+import { composeOffline as wellbeing } from './wellbeing/offline-reading';
+import { composeOffline as luckyNumbers } from './lucky-numbers/offline-reading';
+import { composeOffline as numerology } from './numerology/offline-reading';
+import { composeOffline as compatibility } from './compatibility/offline-reading';
+import { composeOffline as relationshipAnalysis } from './relationship-analysis/offline-reading';
+import { composeOffline as career } from './career/offline-reading';
+import { composeOffline as chat } from './chat/offline-reading';
+import { composeOffline as love } from './love/offline-reading';
+import { composeOffline as tarot } from './tarot/offline-reading';
+import { composeOffline as sacredGeometry } from './sacred-geometry/offline-reading';
+import { composeOffline as mysticalPersonality } from './mystical-personality/offline-reading';
+import { composeOffline as crystalScrying } from './crystal-scrying/offline-reading';
+import { composeOffline as astroYoga } from './astro-yoga/offline-reading';
+import { composeOffline as dreamJournal } from './dream-journal/offline-reading';
+import { composeOffline as dreamOracle } from './dream-oracle/offline-reading';
+import { composeOffline as palmistry } from './palmistry/offline-reading';
+import { composeOffline as zodiacDiet } from './zodiac-diet/offline-reading';
+import { composeOffline as angels } from './angels/offline-reading';
 import type { FeatureId } from './feature-ids';
 import type { ReadingRequest, RequestFor } from './reading-request';
 
 /**
  * The offline composer for every feature, as markdown: what the server answers without a
- * provider key, and what the browser writes itself when the server cannot be reached.
+ * provider key, and what the browser writes itself when the server cannot be reached. Each row
+ * lives in its feature's `offline-reading.ts`, so the browser can load one feature's composer
+ * alone (`offline-composer-loaders.ts`).
  */
 export const offlineComposers = {
-  horoscope: ({ sign, period, date }) => composeHoroscope({ sign, period, date }).markdown,
-  'birth-chart': (request) =>
-    composeNatalReading({
-      name: request.person.name,
-      chart: castBirthChart(request),
-      timeKnown: isTimeKnown(request.person),
-    }).markdown,
-  'advanced-chart': (request) =>
-    composeAdvancedReading({
-      chart: computeRequestedChart(request),
-      names: { first: request.person.name, ...(request.partner ? { second: request.partner.name } : {}) },
-    }).markdown,
-  'cosmic-calendar': ({ sign, category, date }) =>
-    composeCalendarReading({ sign, category, date, events: calendarEvents(date) }).markdown,
-  wellbeing: ({ sign, topic, date }) => composeWellbeingReading({ sign, topic, date }).markdown,
-  'lucky-numbers': (request) => composeLuckyReading(request).markdown,
-  numerology: (request) => composeNumerologyReading(request).markdown,
-  compatibility: (request) => composeCompatibilityReading(request).markdown,
-  'relationship-analysis': (request) => composeRelationshipAnalysis(request).markdown,
-  career: ({ sign, tile, date }) => composeCareerReading({ sign, tile, date }).markdown,
-  chat: composeChatReply,
-  love: ({ sign, focus, date }) => composeLoveReading({ sign, focus, date }).markdown,
-  tarot: (request) => composeTarotReading(request).markdown,
-  'sacred-geometry': (request) => composeGeometryReading(request).markdown,
-  'mystical-personality': (request) => composeArchetypeDayReading(request).markdown,
-  'crystal-scrying': ({ sign, crystal, date }) => composeCrystalVision({ sign, crystal, date }).markdown,
-  'astro-yoga': (request) => composeYogaGuidance(request).markdown,
-  'dream-journal': composeDreamJournalReading,
-  'dream-oracle': composeDreamOracleReading,
-  palmistry: ({ sign, focus, date }) => composePalmReading({ sign, focus, date }).markdown,
-  'zodiac-diet': (request) => composeDietReading(request).markdown,
-  angels: composeAngelsReading,
+  horoscope,
+  'birth-chart': birthChart,
+  'advanced-chart': advancedChart,
+  'cosmic-calendar': cosmicCalendar,
+  wellbeing,
+  'lucky-numbers': luckyNumbers,
+  numerology,
+  compatibility,
+  'relationship-analysis': relationshipAnalysis,
+  career,
+  chat,
+  love,
+  tarot,
+  'sacred-geometry': sacredGeometry,
+  'mystical-personality': mysticalPersonality,
+  'crystal-scrying': crystalScrying,
+  'astro-yoga': astroYoga,
+  'dream-journal': dreamJournal,
+  'dream-oracle': dreamOracle,
+  palmistry,
+  'zodiac-diet': zodiacDiet,
+  angels,
 } satisfies { [Feature in FeatureId]: (request: RequestFor<Feature>) => string };
 
 /** TypeScript cannot correlate the table row with the request across the union; widened once here. */

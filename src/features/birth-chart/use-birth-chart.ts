@@ -42,7 +42,7 @@ export function useBirthChart(
     void loadChartEngine().catch((error: unknown) =>
       console.error('The chart engine could not be loaded:', error),
     );
-    void loadOfflineComposer().catch((error: unknown) =>
+    void loadOfflineComposer('birth-chart').catch((error: unknown) =>
       console.error('The offline composer could not be loaded:', error),
     );
   }, []);

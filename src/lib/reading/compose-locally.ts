@@ -1,28 +1,36 @@
-import type * as ComposerModule from '@core/features/offline-composers';
+import type { FeatureId } from '@core/features/feature-ids';
 import type { ReadingRequest } from '@core/features/reading-request';
 import type { ReadingResult } from './reading-client';
 
-let composer: Promise<typeof ComposerModule> | undefined;
+type Composer = (request: ReadingRequest) => string;
+const composers = new Map<FeatureId, Promise<Composer>>();
 
 /**
- * Fetches the offline composer's chunk once. Pages that promise to work offline call it on
- * mount, so a reading can still be composed after the network is gone.
+ * Fetches one feature's offline composer (its sentence banks, and the sky code when it needs
+ * it) once. Pages that promise to work offline call it on mount, so a reading can still be
+ * composed after the network is gone.
  */
-export function loadOfflineComposer(): Promise<typeof ComposerModule> {
-  composer ??= import('@core/features/offline-composers').catch((error: unknown) => {
-    // Let the next call try again rather than keep a failure from a flaky connection.
-    composer = undefined;
-    throw error;
-  });
+export function loadOfflineComposer(feature: FeatureId): Promise<Composer> {
+  let composer = composers.get(feature);
+  if (!composer) {
+    composer = import('@core/features/offline-composer-loaders')
+      .then(({ loadOfflineComposerFor }) => loadOfflineComposerFor(feature))
+      .catch((error: unknown) => {
+        // Let the next call try again rather than keep a failure from a flaky connection.
+        composers.delete(feature);
+        throw error;
+      });
+    composers.set(feature, composer);
+  }
   return composer;
 }
 
 /**
  * The offline composer, run in the browser when the server cannot be reached: the same code
- * the server runs without a provider key, for every feature. Loaded on demand so its sentence
- * banks and the astronomy code stay out of the first page's download.
+ * the server runs without a provider key. Loaded on demand, one feature at a time, so sentence
+ * banks and the astronomy code stay out of the page's download.
  */
 export async function composeLocally(request: ReadingRequest): Promise<ReadingResult> {
-  const { composeReading } = await loadOfflineComposer();
-  return { text: composeReading(request), source: 'offline', interrupted: false };
+  const compose = await loadOfflineComposer(request.feature);
+  return { text: compose(request), source: 'offline', interrupted: false };
 }

@@ -1,0 +1,6 @@
+import type { z } from '../../contract/zod-mini';
+import type { angelsRequestSchema } from './angels-request';
+import { composeAngelsReading } from './angels-reading';
+
+/** This feature's reading written offline, as markdown: one row of `offlineComposers`, loadable alone. */
+export const composeOffline: (request: z.infer<typeof angelsRequestSchema>) => string = composeAngelsReading;

@@ -1,0 +1,7 @@
+import type { z } from '../../contract/zod-mini';
+import type { compatibilityRequestSchema } from './compatibility-request';
+import { composeCompatibilityReading } from './compatibility-reading';
+
+/** This feature's reading written offline, as markdown: one row of `offlineComposers`, loadable alone. */
+export const composeOffline: (request: z.infer<typeof compatibilityRequestSchema>) => string = (request) =>
+  composeCompatibilityReading(request).markdown;

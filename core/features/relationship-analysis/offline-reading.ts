@@ -1,0 +1,8 @@
+import type { z } from '../../contract/zod-mini';
+import type { relationshipAnalysisRequestSchema } from './relationship-analysis-request';
+import { composeRelationshipAnalysis } from './relationship-reading';
+
+/** This feature's reading written offline, as markdown: one row of `offlineComposers`, loadable alone. */
+export const composeOffline: (request: z.infer<typeof relationshipAnalysisRequestSchema>) => string = (
+  request,
+) => composeRelationshipAnalysis(request).markdown;
