@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
 import { canHydrate, normalisedPath } from './app/can-hydrate';
@@ -24,10 +24,16 @@ if (start === 'hydrated') {
   // parts that start from it remount in the same task, before the visitor can type.
   const route = routeList.find((candidate) => candidate.path === normalisedPath(window.location.pathname));
   void Promise.all([route ? preloadPage(route.id) : undefined, loadRulesForStoredProfile()]).finally(() =>
-    hydrateRoot(container, app, {
-      // A mismatch is recovered by rendering afresh, but it means the prerendered HTML and the
-      // first client render disagree: say so plainly, so tests and developers see it.
-      onRecoverableError: (error) => console.error('[hydration] The prerendered page did not match:', error),
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (the page is already painted; a tap on a part not yet
+    // hydrated makes React hydrate that part first).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch is recovered by rendering afresh, but it means the prerendered HTML and the
+        // first client render disagree: say so plainly, so tests and developers see it.
+        onRecoverableError: (error) =>
+          console.error('[hydration] The prerendered page did not match:', error),
+      });
     }),
   );
 } else {
