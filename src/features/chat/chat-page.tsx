@@ -42,7 +42,10 @@ export default function ChatPage() {
 
   return (
     <>
-      <PageHeader title="Astrologer Chat" subtitle="Ask a guide about your stars, in your own words" />
+      <PageHeader
+        title="Astrologer Chat"
+        subtitle="Ask a guide about your stars, in your own words. Guides answer from today’s sky, and from your birth chart when your profile holds your birth details. Nothing is saved: the conversation ends when you leave this page."
+      />
       <div className="space-y-4">
         <PersonaHeader
           persona={persona}

@@ -19,7 +19,10 @@ export default function HomePage() {
 
   return (
     <>
-      <PageHeader title="Cosmic Guide" subtitle="Your daily companion to the real sky" />
+      <PageHeader
+        title="Cosmic Guide"
+        subtitle="Your daily companion to the real sky: horoscopes, charts and readings drawn from where the planets really are today. No sign-up; your profile stays on this device."
+      />
       <div className="space-y-6">
         <PersonaCard />
         <CosmicEnergyPanel />
