@@ -18,6 +18,8 @@ const app = new Hono();
 app.use('*', compressResponses());
 app.get('/big', (context) => context.json(bigAnswer));
 app.get('/small', (context) => context.json(smallAnswer));
+// fetch() answers carry immutable headers, as a proxied answer would.
+app.get('/fetched', () => fetch(`data:application/json,${encodeURIComponent(JSON.stringify(bigAnswer))}`));
 app.get('/missing', (context) => context.text('No such thing', 404));
 app.get('/events', (context) =>
   streamSSE(context, async (stream) => {
@@ -42,6 +44,24 @@ describe('compressResponses', () => {
     const response = await get('/big');
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.json()).toEqual(bigAnswer);
+  });
+
+  it('says a large answer varies by encoding even to a client that takes no compression', async () => {
+    // A shared cache may hand this plain copy to a browser later, or a gzipped one to this client.
+    const response = await get('/big');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('still marks and compresses an answer whose headers cannot be changed in place', async () => {
+    for (const encodings of [undefined, BROWSER_ENCODINGS]) {
+      const response = await get('/fetched', encodings);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      const body = Buffer.from(await response.arrayBuffer());
+      const text = encodings === undefined ? body.toString() : gunzipSync(body).toString();
+      expect(JSON.parse(text)).toEqual(bigAnswer);
+    }
   });
 
   it('leaves small answers plain, with their length declared', async () => {
