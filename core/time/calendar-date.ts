@@ -77,6 +77,28 @@ const MONTH_NAMES = [
 
 export const monthName = (isoDate: IsoDate): string => MONTH_NAMES[Number(isoDate.slice(5, 7)) - 1] ?? '';
 
+/** "April 2, 1990"; text that is not a calendar date is returned as it is. */
+export const calendarDateLabel = (isoDate: string): string =>
+  isIsoDate(isoDate)
+    ? `${monthName(isoDate)} ${Number(isoDate.slice(8, 10))}, ${Number(isoDate.slice(0, 4))}`
+    : isoDate;
+
+// The labels below are written out rather than built with Intl.DateTimeFormat: the first
+// formatter a page makes loads the locale's calendar data, about 10 ms of a phone's main thread
+// in the middle of the first page load, for a fixed English format.
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** "Tuesday, November 24, 2026": the day as the device's clock has it. */
+export const localLongDateLabel = (date: Date): string =>
+  `${WEEKDAY_NAMES[date.getDay()]}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+
+/** "9:05 AM": the device's local time on a 12-hour clock. */
+export function localClockLabel(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** "November 2026" */
 export const monthYearLabel = (isoDate: IsoDate): string => `${monthName(isoDate)} ${isoDate.slice(0, 4)}`;
 

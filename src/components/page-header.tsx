@@ -1,6 +1,7 @@
 import { Link } from '@/lib/navigation/router';
 import { signs } from '@core/content/signs';
 import { greetingFor } from '@core/profile/greeting';
+import { calendarDateLabel, localClockLabel, localLongDateLabel } from '@core/time/calendar-date';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { useAvailablePaths } from '@/lib/navigation/available-paths';
 import { useProfile } from '@/lib/profile/use-profile';
@@ -10,21 +11,6 @@ interface PageHeaderProps {
   title: string;
   subtitle?: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-// Birth dates are calendar dates; formatting them in UTC keeps them from shifting a day.
-const birthDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 // Shared components sit below the app, so they cannot import its path table.
 const PROFILE_PATH = '/profile';
@@ -40,7 +26,7 @@ export function PageHeader({ title, subtitle }: PageHeaderProps) {
   const sign = profile.zodiacSign ? signs[profile.zodiacSign] : null;
   const name = profile.name.trim();
   const birthDetails = [
-    { label: 'Born', value: profile.birthDate ? formatBirthDate(profile.birthDate) : '' },
+    { label: 'Born', value: profile.birthDate ? calendarDateLabel(profile.birthDate) : '' },
     { label: 'Time', value: profile.birthTime },
     { label: 'Place', value: profile.birthPlace.trim() },
   ].filter((detail) => detail.value !== '');
@@ -52,7 +38,7 @@ export function PageHeader({ title, subtitle }: PageHeaderProps) {
       <p className="mt-2 text-sm text-violet-200/85">
         {hydrated ? (
           <time dateTime={localDateTimeAttribute(now)}>
-            {dateFormat.format(now)} · {timeFormat.format(now)}
+            {localLongDateLabel(now)} · {localClockLabel(now)}
           </time>
         ) : (
           '\u00a0'
@@ -93,11 +79,6 @@ export function PageHeader({ title, subtitle }: PageHeaderProps) {
       </section>
     </header>
   );
-}
-
-function formatBirthDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : birthDateFormat.format(date);
 }
 
 /** A valid HTML local date-time ("2025-11-22T08:41") for the <time> element. */

@@ -15,13 +15,23 @@ interface BirthTimeOffsetProps {
   choiceProblem?: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Made when first needed, not as the form's code loads: a page's first Intl formatter loads
+// the locale's calendar data, which would lengthen the page's first long task.
+let dayFormat: Intl.DateTimeFormat | undefined;
+let shortDayFormat: Intl.DateTimeFormat | undefined;
+const formatDay = (date: Date) =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })).format(date);
+const formatShortDay = (date: Date) =>
+  (shortDayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })).format(date);
 const HOURS = Array.from({ length: 15 }, (_, hour) => hour);
 const MINUTES = Array.from({ length: 60 }, (_, minute) => minute);
 
@@ -30,7 +40,7 @@ function utcText(utc: Date, localDate: string): string {
   const time = utc.toISOString().slice(11, 16);
   return utc.toISOString().slice(0, 10) === localDate
     ? `${time} UTC`
-    : `${time} UTC on ${shortDayFormat.format(utc)}`;
+    : `${time} UTC on ${formatShortDay(utc)}`;
 }
 
 const gapText = (minutes: number) =>
@@ -196,7 +206,7 @@ function TimeChoiceGroup({
   problem: string | undefined;
 }) {
   const [date, time] = choice.key.split(' ') as [string, string];
-  const day = dayFormat.format(new Date(`${date}T12:00:00Z`));
+  const day = formatDay(new Date(`${date}T12:00:00Z`));
   const question =
     choice.kind === 'ambiguous'
       ? `The clocks went back on ${day}, so ${time} happened twice. Which did you mean?`

@@ -1,12 +1,12 @@
 import type { Profile } from '@core/profile/profile';
 import { archetypeName } from './archetype-name';
-import { formatBirthDate } from './format-birth-date';
+import { calendarDateLabel } from '@core/time/calendar-date';
 
 /** Tool spec §2, Personal Information in view mode: every field, with the spec's words for empty ones. */
 export function ProfileView({ profile }: { profile: Profile }) {
   const rows = [
     { label: 'Name', value: profile.name.trim() || 'Not set' },
-    { label: 'Birth date', value: profile.birthDate ? formatBirthDate(profile.birthDate) : 'Not set' },
+    { label: 'Birth date', value: profile.birthDate ? calendarDateLabel(profile.birthDate) : 'Not set' },
     ...(profile.birthTime ? [{ label: 'Birth time', value: profile.birthTime }] : []),
     ...(profile.birthPlace.trim() ? [{ label: 'Birth place', value: profile.birthPlace.trim() }] : []),
     { label: 'Current focus', value: profile.currentFocus.trim() || 'No spiritual focus set' },

@@ -2,7 +2,7 @@ import { chineseAnimals } from '@core/profile/chinese-animals';
 import type { Profile } from '@core/profile/profile';
 import { profileSign } from '@core/profile/profile';
 import { chineseAnimalForDate, chineseYearStart } from '@core/time/chinese-new-year';
-import { formatBirthDate } from './format-birth-date';
+import { calendarDateLabel } from '@core/time/calendar-date';
 
 /**
  * Tool spec §2: the Western sign and the Chinese animal, shown when either exists. The animal
@@ -46,7 +46,7 @@ export function ZodiacIdentityCard({ profile }: { profile: Profile }) {
             </p>
             {chineseYear ? (
               <p className="mt-1 text-sm text-violet-100">
-                Your Chinese year began on {formatBirthDate(chineseYear)}.
+                Your Chinese year began on {calendarDateLabel(chineseYear)}.
               </p>
             ) : null}
           </div>
