@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { BirthDetails } from '@/lib/chart/birth-details';
+import { type BirthDetails, coordinateZoneOf } from '@/lib/chart/birth-details';
 import { type FieldProblem } from '@/lib/chart/birth-place';
 import { fixedOffsetOptions, ianaTimeZones, timeZoneLabel } from '@/lib/chart/time-zone-options';
 import { FieldError } from './field-error';
@@ -43,7 +43,8 @@ export function CoordinatesFields({ idPrefix, value, onChange, problems }: Coord
   const describedBy = (field: keyof typeof ids) =>
     [`${ids[field]}-hint`, problemOf(field) ? `${ids[field]}-error` : null].filter(Boolean).join(' ');
   // A zone name the browser does not list (typed into an old profile, say) still shows as chosen.
-  const zoneListed = zones.includes(value.coordinateZone) || value.coordinateZone.startsWith('offset:');
+  const zone = coordinateZoneOf(value);
+  const zoneListed = zones.includes(zone) || zone.startsWith('offset:');
 
   return (
     <div className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -79,16 +80,14 @@ export function CoordinatesFields({ idPrefix, value, onChange, problems }: Coord
         <select
           id={ids.zone}
           className={fieldSelect}
-          value={value.coordinateZone}
+          value={zone}
           aria-invalid={problemOf('zone') ? true : undefined}
           aria-describedby={describedBy('zone')}
           onChange={(event) =>
             onChange({ coordinateZone: event.target.value, offsetOverride: null, timeChoice: null })
           }
         >
-          {zoneListed ? null : (
-            <option value={value.coordinateZone}>{value.coordinateZone || 'Choose a time zone'}</option>
-          )}
+          {zoneListed ? null : <option value={zone}>{zone || 'Choose a time zone'}</option>}
           <ZoneOptions />
         </select>
         <p id={`${ids.zone}-hint`} className={fieldHint}>

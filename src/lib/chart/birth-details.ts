@@ -26,7 +26,10 @@ export interface BirthDetails {
   /** Coordinates mode: decimal degrees as typed, north and east positive. */
   latitude: string;
   longitude: string;
-  /** Coordinates mode: an IANA zone ("Europe/Paris") or a fixed offset (see time-zone-options). */
+  /**
+   * Coordinates mode: an IANA zone ("Europe/Paris") or a fixed offset (see time-zone-options);
+   * empty until one is chosen, which reads as the device's own zone (coordinateZoneOf).
+   */
   coordinateZone: string;
   /** Minutes east of UTC set by hand with "Adjust"; null uses the zone's own offset. */
   offsetOverride: number | null;
@@ -37,14 +40,29 @@ export interface BirthDetails {
   timeChoice: { key: string; option: TimeOption } | null;
 }
 
-/** The device's own IANA zone: the best guess for where someone was born until they say. */
+let deviceZone: string | undefined;
+
+/**
+ * The device's own IANA zone: the best guess for where someone was born until they say. Read
+ * once per page: the first read loads the locale's data (about 10 ms of a phone's main thread),
+ * and a device does not change zone under an open form.
+ */
 export function deviceTimeZone(): string {
+  deviceZone ??= readDeviceTimeZone();
+  return deviceZone;
+}
+
+function readDeviceTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }
 }
+
+/** The zone typed coordinates are read in: the one chosen, or else the device's own. */
+export const coordinateZoneOf = (details: Pick<BirthDetails, 'coordinateZone'>): string =>
+  details.coordinateZone || deviceTimeZone();
 
 export function emptyBirthDetails(): BirthDetails {
   return {
@@ -57,7 +75,9 @@ export function emptyBirthDetails(): BirthDetails {
     place: null,
     latitude: '',
     longitude: '',
-    coordinateZone: deviceTimeZone(),
+    // The device's zone until one is chosen (coordinateZoneOf): reading it costs a page load
+    // about 10 ms of a phone's main thread, and only the coordinates form needs it.
+    coordinateZone: '',
     offsetOverride: null,
     timeChoice: null,
   };

@@ -1,6 +1,6 @@
 import type { BirthPlace } from '@core/contract/birth-moment';
 import { isValidTimeZone } from '@core/time/birth-time';
-import type { BirthDetails } from './birth-details';
+import { type BirthDetails, coordinateZoneOf } from './birth-details';
 import type { LocalClock } from './local-clock';
 import { placeLabel } from './place-search';
 import { parseFixedOffset } from './time-zone-options';
@@ -87,8 +87,9 @@ export function readBirthPlace(details: BirthDetails): BirthPlaceReading {
 
   const latitude = parseDegrees(details.latitude, 90);
   const longitude = parseDegrees(details.longitude, 180);
-  const fixedOffset = parseFixedOffset(details.coordinateZone);
-  const zoneKnown = fixedOffset !== null || isValidTimeZone(details.coordinateZone);
+  const zone = coordinateZoneOf(details);
+  const fixedOffset = parseFixedOffset(zone);
+  const zoneKnown = fixedOffset !== null || isValidTimeZone(zone);
   const problems: FieldProblem[] = [];
   if (latitude === null) problems.push({ field: 'latitude', message: LATITUDE_PROBLEM });
   if (longitude === null) problems.push({ field: 'longitude', message: LONGITUDE_PROBLEM });
@@ -99,8 +100,8 @@ export function readBirthPlace(details: BirthDetails): BirthPlaceReading {
   return fixedOffset === null
     ? {
         status: 'known',
-        place: { name, latitude, longitude, timeZone: details.coordinateZone },
-        clock: { kind: 'zone', timeZone: details.coordinateZone, longitude },
+        place: { name, latitude, longitude, timeZone: zone },
+        clock: { kind: 'zone', timeZone: zone, longitude },
       }
     : {
         status: 'known',
