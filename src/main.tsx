@@ -4,7 +4,9 @@ import { AppRouter } from './app/router';
 import { canHydrate, normalisedPath } from './app/can-hydrate';
 import { preloadPage } from './app/lazy-page';
 import { routeList } from './app/paths';
+import { markBrowserDrawsAlone } from './lib/hydration/use-hydrated';
 import { loadRulesForStoredProfile } from './lib/profile/profile-store';
+import { prefetchOfflineFiles } from './lib/pwa/offline-files';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -37,6 +39,8 @@ if (start === 'hydrated') {
     }),
   );
 } else {
+  markBrowserDrawsAlone();
   createRoot(container).render(app);
 }
 document.documentElement.dataset.hydration = start;
+prefetchOfflineFiles();

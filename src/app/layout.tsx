@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, lazy, useId, useRef, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { HydrationDone } from '@/lib/hydration/use-hydrated';
 import { AvailablePathsContext } from '@/lib/navigation/available-paths';
 import { SitePagesContext } from '@/lib/navigation/site-pages';
 import { UpdatePrompt } from '@/components/update-prompt/update-prompt';
@@ -64,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <Suspense fallback={<LoadingIndicator text="Opening the page..." scrollIntoView={false} />}>
             <SitePagesContext value={availableRoutes}>{children}</SitePagesContext>
+            {/* Beside the page, in its Suspense boundary: hydration is over when the page's is. */}
+            <HydrationDone />
           </Suspense>
         </main>
         <SiteFooter showAboutLink={availablePaths.has('/about')} />

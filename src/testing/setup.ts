@@ -1,10 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { markBrowserDrawsAlone } from '@/lib/hydration/use-hydrated';
 import { loadProfileRules } from '@/lib/profile/profile-store';
 
 // The browser loads the profile's rules (zod) when first needed; tests have them from the start,
 // so a profile change applies at once, as it does in the browser once they are loaded.
 await loadProfileRules();
+
+// Components render as on a page the browser draws itself; hydration tests reset the modules.
+markBrowserDrawsAlone();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -128,19 +128,26 @@ function fromStorage(loaded: Rules, raw: string): Profile {
 }
 
 /**
+ * The profile of a first visit, as one object: the pages are prerendered with it, and a browser
+ * holding nothing reads it back, so useSyncExternalStore finds the same snapshot after hydrating
+ * and does not re-render every profile reader in one synchronous task.
+ */
+export const firstVisitProfile: Profile = defaultProfile();
+
+/**
  * Nothing stored: the defaults, at once. Something stored: read now when the rules are here;
  * otherwise the defaults for a moment, replaced by the stored profile as soon as they load.
  */
 function load(): Profile {
   const raw = readKey(PROFILE_STORAGE_KEY);
-  if (raw === null) return withStoredSound(defaultProfile());
+  if (raw === null) return withStoredSound(firstVisitProfile);
   if (rules) return fromStorage(rules, raw);
   ready = false;
   withRules((loaded) => {
     ready = true;
     replace(fromStorage(loaded, raw));
   });
-  return withStoredSound(defaultProfile());
+  return withStoredSound(firstVisitProfile);
 }
 
 /** Whether the stored profile has been read (see `ready`). */

@@ -57,3 +57,31 @@ describe('useProfile', () => {
     expect(result.current.reset).toBe(reset);
   });
 });
+
+describe('hydrating a first visit', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('finds the profile the page was prerendered with, so its readers are not drawn again', async () => {
+    const { useProfile } = await freshHook();
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    let renders = 0;
+    const Reader = () => {
+      renders += 1;
+      return createElement('p', null, useProfile().profile.name || 'no name yet');
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(createElement(Reader));
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, createElement(Reader));
+    });
+    // A different snapshot after hydrating would force a second, synchronous render.
+    expect(renders).toBe(1);
+    expect(container.textContent).toBe('no name yet');
+  });
+});

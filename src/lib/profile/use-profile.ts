@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { Profile, ProfilePatch } from '@core/profile/profile';
-import { defaultProfile, isProfileComplete } from '@core/profile/profile-basics';
-import { getProfile, isProfileReady, resetProfile, subscribe, updateProfile } from './profile-store';
+import { isProfileComplete } from '@core/profile/profile-basics';
+import {
+  firstVisitProfile,
+  getProfile,
+  isProfileReady,
+  resetProfile,
+  subscribe,
+  updateProfile,
+} from './profile-store';
 
 export interface UseProfile {
   profile: Profile;
@@ -14,13 +21,11 @@ export interface UseProfile {
 }
 
 /**
- * What the prerendered pages were drawn with, and so what hydration must draw too: the profile
- * of a first visit. The stored one follows in the next render (see useHydrated).
+ * The prerendered pages were drawn with the first visit's profile, so hydration draws it too; a
+ * stored one follows in the next render.
  */
-const PRERENDERED_PROFILE: Profile = defaultProfile();
-
 export function useProfile(): UseProfile {
-  const profile = useSyncExternalStore(subscribe, getProfile, () => PRERENDERED_PROFILE);
+  const profile = useSyncExternalStore(subscribe, getProfile, () => firstVisitProfile);
   return { profile, update: updateProfile, reset: resetProfile, isComplete: isProfileComplete(profile) };
 }
 
