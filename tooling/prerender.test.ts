@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_IDS } from '../src/app/paths';
-import { fillTemplate, pageSourcesByRoute, preloadTags } from './prerender';
+import { fillTemplate, pageSourcesByRoute, prefetchTags, preloadTags } from './prerender';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,6 +57,56 @@ describe('preloadTags', () => {
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/tarot.css">');
     expect(tags).not.toContain('jsx.js');
     expect(tags).not.toContain('index.css');
+  });
+});
+
+describe('prefetchTags', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_jsx.js'] },
+    '_jsx.js': { file: 'assets/jsx.js' },
+    '_form.js': { file: 'assets/form.js', imports: ['_jsx.js'] },
+    'src/features/birth-chart/birth-chart-page.tsx': { file: 'assets/page.js', imports: ['_form.js'] },
+    'src/features/birth-chart/chart-result.tsx': {
+      file: 'assets/chart-result.js',
+      imports: ['_form.js', '_wheel.js'],
+      css: ['assets/wheel.css'],
+    },
+    '_wheel.js': { file: 'assets/wheel.js' },
+    // A module bundled into a shared chunk has no manifest entry of its own.
+    '_engine.js': { file: 'assets/engine.js', imports: ['_astronomy.js'] },
+    '_astronomy.js': { file: 'assets/astronomy.js' },
+  };
+  const page = manifest['src/features/birth-chart/birth-chart-page.tsx'];
+  const fileOf = (source: string) => (source === 'core/sky/chart.ts' ? 'assets/engine.js' : undefined);
+
+  it('lists the lazy modules and what they import as inert prefetches, not what the page loads', () => {
+    const html = prefetchTags(
+      manifest,
+      page,
+      ['src/features/birth-chart/chart-result.tsx', 'core/sky/chart.ts'],
+      fileOf,
+    );
+    const template = /^<template id="offline-files">(.*)<\/template>$/.exec(html)?.[1] ?? '';
+    const prefetched = [...template.matchAll(/<link rel="prefetch" crossorigin href="\/([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(prefetched.sort()).toEqual(
+      [
+        'assets/astronomy.js',
+        'assets/chart-result.js',
+        'assets/engine.js',
+        'assets/wheel.css',
+        'assets/wheel.js',
+      ].sort(),
+    );
+  });
+
+  it('writes nothing for a page with no lazy modules to keep', () => {
+    expect(prefetchTags(manifest, page, [], fileOf)).toBe('');
+  });
+
+  it('stops the build when a listed module was not built', () => {
+    expect(() => prefetchTags(manifest, page, ['src/gone.ts'], fileOf)).toThrow(/src\/gone\.ts/);
   });
 });
 

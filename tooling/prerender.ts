@@ -2,6 +2,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Plugin, type ResolvedConfig, build } from 'vite';
+import { offlineModules } from '../src/app/offline-modules';
+import { OFFLINE_FILES_TEMPLATE_ID } from '../src/lib/pwa/offline-files';
+import type { RouteId } from '../src/app/paths';
 
 /**
  * Prerendering (ADR 0013): after the client build is written, the app is built once more for
@@ -13,18 +16,26 @@ import { type Plugin, type ResolvedConfig, build } from 'vite';
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  // Which built file holds each source module: a module bundled into a shared chunk has no
+  // entry of its own in the manifest.
+  const fileOfModule = new Map<string, string>();
   return {
     name: 'cosmic-guide:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    generateBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') for (const id of output.moduleIds) fileOfModule.set(id, output.fileName);
+    },
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
         if (config.build.ssr) return;
-        await prerenderClient(config);
+        await prerenderClient(config, (source) => fileOfModule.get(resolve(config.root, source)));
       },
     },
   };
@@ -40,11 +51,14 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface PrerenderModule {
-  prerenderTargets: { path: string; file: string; title: string; routeId?: string }[];
+  prerenderTargets: { path: string; file: string; title: string; routeId?: RouteId }[];
   renderPath(path: string): Promise<string>;
 }
 
-async function prerenderClient(config: ResolvedConfig): Promise<void> {
+async function prerenderClient(
+  config: ResolvedConfig,
+  fileOf: (source: string) => string | undefined,
+): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
   const serverOutDir = resolve(config.root, 'node_modules/.cosmic-guide-prerender');
   await build({
@@ -81,7 +95,19 @@ async function prerenderClient(config: ResolvedConfig): Promise<void> {
       markup,
       title: target.title,
       route: target.path,
-      head: chunk ? preloadTags(manifest, chunk) : '',
+      head: chunk
+        ? [
+            preloadTags(manifest, chunk),
+            prefetchTags(
+              manifest,
+              chunk,
+              target.routeId ? (offlineModules[target.routeId] ?? []) : [],
+              fileOf,
+            ),
+          ]
+            .filter(Boolean)
+            .join('\n    ')
+        : '',
     });
     await writeFile(join(outDir, target.file), html);
   }
@@ -102,11 +128,8 @@ export async function pageSourcesByRoute(root: string): Promise<Map<string, stri
   return sources;
 }
 
-/**
- * The route chunk, the chunks it imports and their styles, leaving out what the entry's own
- * tags already load (Vite writes those into index.html).
- */
-export function preloadTags(manifest: Manifest, page: ManifestChunk): string {
+/** Every file the entry's own tags load (Vite writes those into index.html). */
+function filesLoadedByEntry(manifest: Manifest): Set<string> {
   const loadedByEntry = new Set<string>();
   const collectEntry = (chunk: ManifestChunk) => {
     if (loadedByEntry.has(chunk.file)) return;
@@ -118,23 +141,69 @@ export function preloadTags(manifest: Manifest, page: ManifestChunk): string {
     }
   };
   for (const chunk of Object.values(manifest)) if (chunk.isEntry) collectEntry(chunk);
+  return loadedByEntry;
+}
 
+/** A chunk's scripts and styles with everything it imports, leaving out the files in `skip`. */
+function chunkFiles(
+  manifest: Manifest,
+  roots: ManifestChunk[],
+  skip: Set<string>,
+): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: ManifestChunk) => {
-    if (loadedByEntry.has(chunk.file) || scripts.has(chunk.file)) return;
+    if (skip.has(chunk.file) || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) if (!loadedByEntry.has(css)) styles.add(css);
+    for (const css of chunk.css ?? []) if (!skip.has(css)) styles.add(css);
     for (const key of chunk.imports ?? []) {
       const imported = manifest[key];
       if (imported) visit(imported);
     }
   };
-  visit(page);
+  for (const root of roots) visit(root);
+  return { scripts, styles };
+}
+
+/**
+ * The route chunk, the chunks it imports and their styles, leaving out what the entry's own
+ * tags already load.
+ */
+export function preloadTags(manifest: Manifest, page: ManifestChunk): string {
+  const { scripts, styles } = chunkFiles(manifest, [page], filesLoadedByEntry(manifest));
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
+}
+
+/**
+ * Prefetches for the lazy modules a page must run offline (src/app/offline-modules.ts) and what
+ * they import, leaving out what the page and the entry already load: downloaded when the browser
+ * has loaded, kept in its cache, and run only when needed.
+ */
+export function prefetchTags(
+  manifest: Manifest,
+  page: ManifestChunk,
+  sources: readonly string[],
+  fileOf: (source: string) => string | undefined,
+): string {
+  const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const roots = sources.map((source) => {
+    const file = fileOf(source);
+    const chunk = manifest[source] ?? (file === undefined ? undefined : chunkByFile.get(file));
+    if (!chunk) throw new Error(`No built chunk for ${source}, listed in src/app/offline-modules.ts`);
+    return chunk;
+  });
+  const loaded = filesLoadedByEntry(manifest);
+  const preloaded = chunkFiles(manifest, [page], loaded);
+  for (const file of [...preloaded.scripts, ...preloaded.styles]) loaded.add(file);
+  const { scripts, styles } = chunkFiles(manifest, roots, loaded);
+  if (scripts.size + styles.size === 0) return '';
+  const links = [...styles, ...scripts].map((file) => `<link rel="prefetch" crossorigin href="/${file}">`);
+  // Inert until the page has loaded (src/lib/pwa/offline-files.ts): in the head itself they
+  // would be fetched while the page's own files still are, and slow its first paint.
+  return `<template id="${OFFLINE_FILES_TEMPLATE_ID}">${links.join('')}</template>`;
 }
 
 const escapeHtml = (text: string) =>

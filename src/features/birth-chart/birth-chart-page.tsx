@@ -15,6 +15,7 @@ import { chartSubtitle } from './chart-subtitle';
 import { detailsFromProfile, useRestoredPlace } from '@/lib/chart/details-from-profile';
 import { type ChartSubmission, useBirthChart } from './use-birth-chart';
 import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
+import { useDrawnByBrowserAlone } from '@/lib/hydration/use-hydrated';
 
 // The wheel and the table show only once a chart is cast, so they load after the page, beside the
 // chart engine (both on mount, so a chart still draws if the network goes), not with it.
@@ -69,11 +70,14 @@ function BirthChartWorkspace() {
   );
 
   const chart = useBirthChart(submission, houseSystem);
+  const drawnAlone = useDrawnByBrowserAlone();
   useEffect(() => {
+    // Prefetched by the page's own HTML when it was opened directly (see useBirthChart).
+    if (!drawnAlone) return;
     void loadChartResult().catch((error: unknown) =>
       console.error('The chart drawing could not be loaded:', error),
     );
-  }, []);
+  }, [drawnAlone]);
   const housed = submission?.timeKnown === true && submission.moment.place !== undefined;
   const request: BirthChartRequest | null = submission
     ? { feature: 'birth-chart', person: submission.moment, ...(housed ? { houseSystem } : {}) }

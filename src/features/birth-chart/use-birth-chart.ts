@@ -6,6 +6,7 @@ import { type BirthDayFacts, describeBirthDay } from '@/lib/chart/birth-day';
 import { computeChart, loadChartEngine } from '@/lib/chart/compute-chart';
 import type { LocalClock } from '@/lib/chart/local-clock';
 import { loadOfflineComposer } from '@/lib/reading/compose-locally';
+import { useDrawnByBrowserAlone } from '@/lib/hydration/use-hydrated';
 
 /** What a submit of the form fixes: the moment as resolved then, whatever is typed afterwards. */
 export interface ChartSubmission {
@@ -21,8 +22,8 @@ export type BirthChartState =
   | { status: 'failed' };
 
 /**
- * Computes the chart in the browser (the engine is a lazy chunk, loaded on mount so a chart
- * can still be cast if the server becomes unreachable). Houses only when both the time and the
+ * Computes the chart in the browser (the engine is a lazy chunk, at hand before it is needed so
+ * a chart can still be cast if the server becomes unreachable). Houses only when both the time and the
  * place are known; for an unknown time, also what the whole birth day allows.
  */
 export function useBirthChart(
@@ -38,14 +39,18 @@ export function useBirthChart(
   const keyText = key ? JSON.stringify(key) : null;
 
   // Both the chart and its reading must still work if the network goes after the page loads.
+  // A page opened from its own address prefetches them from its HTML (src/app/offline-modules.ts)
+  // and runs them only when asked; one reached by a later navigation loads them now.
+  const drawnAlone = useDrawnByBrowserAlone();
   useEffect(() => {
+    if (!drawnAlone) return;
     void loadChartEngine().catch((error: unknown) =>
       console.error('The chart engine could not be loaded:', error),
     );
     void loadOfflineComposer('birth-chart').catch((error: unknown) =>
       console.error('The offline composer could not be loaded:', error),
     );
-  }, []);
+  }, [drawnAlone]);
 
   useEffect(() => {
     if (!keyText || !submission) return undefined;
