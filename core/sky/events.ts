@@ -1,4 +1,5 @@
 import { SIGN_IDS, type SignId } from '../content/signs';
+import { LUNATION_TYPES } from './lunation-types';
 import type { AspectId } from './aspects';
 import { ECLIPSE_LATITUDE_LIMIT, type EclipseKind, eclipseAt } from './eclipses';
 import { normalizeDegrees, physicalBodyPosition } from './positions';
@@ -49,7 +50,6 @@ const STEP_DAYS = 0.5;
 /** The Moon spends at most ~2.7 days in a sign; void periods straddling the range need this much context. */
 const VOID_MARGIN_DAYS = 3;
 
-const LUNATION_TYPES = ['new-moon', 'first-quarter', 'full-moon', 'last-quarter'] as const;
 const TYPE_ORDER = new Map<SkyEventType, number>(SKY_EVENT_TYPES.map((type, index) => [type, index]));
 
 const signAt = (longitude: number): SignId =>

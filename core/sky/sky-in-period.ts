@@ -1,3 +1,4 @@
+import { LUNATION_TYPES, type LunationType } from './lunation-types';
 import { SmallLru } from '../lib/small-lru';
 import { type IsoDate, addDays, isoDateToUtc, utcToIsoDate } from '../time/calendar-date';
 import { type SkyEvent, type SkyEventType, findSkyEvents } from './events';
@@ -10,8 +11,7 @@ import { type SkyEvent, type SkyEventType, findSkyEvents } from './events';
  * about when a Full Moon is or which sign it falls in.
  */
 
-export const LUNATION_TYPES = ['new-moon', 'first-quarter', 'full-moon', 'last-quarter'] as const;
-export type LunationType = (typeof LUNATION_TYPES)[number];
+export { LUNATION_TYPES, type LunationType };
 
 /** A lunation event narrowed to its type, with the sign it always carries. */
 export type Lunation = SkyEvent & { type: LunationType; sign: NonNullable<SkyEvent['sign']> };

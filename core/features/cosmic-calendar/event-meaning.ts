@@ -1,7 +1,7 @@
 import { SIGN_IDS, type SignId, signs } from '../../content/signs';
 import type { SkyEvent } from '../../sky/events';
 import { houseLabel, wholeSignHouse } from '../../compose/chart/chart-words';
-import { LUNATION_TYPES } from '../../sky/sky-in-period';
+import { LUNATION_TYPES } from '../../sky/lunation-types';
 import { fillCalendarTemplate, freshFrom, saltOf } from './calendar-voice';
 import { houseAreas, planetThemes } from './calendar-words';
 import { planetNames } from '../../content/body-names';
