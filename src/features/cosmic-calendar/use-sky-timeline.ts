@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SignId } from '@core/content/signs';
 import type { SkyEvent } from '@core/sky/events';
 import type { IsoDate } from '@core/time/calendar-date';
+import { scanSky } from './scan-sky';
 import { startOfLocalDate } from './timeline-model';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 
@@ -21,8 +22,8 @@ export type SkyTimelineState =
 
 /**
  * The real events of the next 30 days, computed in the browser from the visitor's local
- * midnight. The astronomy code and the event texts are loaded on demand, so they never weigh
- * on the first paint of this page or any other.
+ * midnight, in a worker (scan-sky.ts). The astronomy code and the event texts are loaded on
+ * demand, so they never weigh on the first paint of this page or any other.
  */
 export function useSkyTimeline(today: IsoDate): SkyTimelineState {
   const [state, setState] = useState<{ date: IsoDate; timeline: SkyTimelineState } | null>(null);
@@ -33,17 +34,20 @@ export function useSkyTimeline(today: IsoDate): SkyTimelineState {
     if (!hydrated) return;
     let cancelled = false;
     Promise.all([
-      import('@core/sky/sky-in-period'),
+      scanSky(startOfLocalDate(today), TIMELINE_DAYS),
       import('@core/features/cosmic-calendar/describe-event'),
       import('@core/features/cosmic-calendar/event-meaning'),
     ])
-      .then(([{ skyInPeriod }, { describeEvent }, { eventMeaningForSign }]) => {
+      .then(([events, { describeEvent }, { eventMeaningForSign }]) => {
         if (cancelled) return;
-        const events = skyInPeriod(startOfLocalDate(today), TIMELINE_DAYS);
-        setState({
-          date: today,
-          timeline: { status: 'ready', events, explainer: { describeEvent, eventMeaningForSign } },
-        });
+        // A month of events is a long list to draw: in a transition React draws it in slices,
+        // yielding to the visitor between them, instead of in one blocking task.
+        startTransition(() =>
+          setState({
+            date: today,
+            timeline: { status: 'ready', events, explainer: { describeEvent, eventMeaningForSign } },
+          }),
+        );
       })
       .catch((error: unknown) => {
         console.error('The sky timeline could not be computed:', error);
