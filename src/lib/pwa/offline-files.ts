@@ -3,9 +3,9 @@ export const OFFLINE_FILES_TEMPLATE_ID = 'offline-files';
 
 /**
  * Starts the prefetches of the files a page must run offline (src/app/offline-modules.ts) once
- * the page has loaded and gone idle: the browser keeps them in its cache without running them. Left in the
- * head from the start, they would be fetched beside the page's own files and slow its first
- * paint. The service worker precaches them too, but only once it has installed.
+ * the page has loaded and gone idle: the browser keeps them in its cache without running them.
+ * Left in the head from the start, they would be fetched beside the page's own files and slow
+ * its first paint. The service worker precaches them too, but only once it has installed.
  */
 export function prefetchOfflineFiles(doc: Document = document): void {
   const template = doc.getElementById(OFFLINE_FILES_TEMPLATE_ID);
