@@ -166,6 +166,10 @@ describe('birth chart page', () => {
     expect(await wheel.getByRole('button', { name: /^Sun in Aries 0°00′/ }).count()).toBe(1);
     await page.getByText('Born 21 March 1975 at 06:10 (UTC+0).').waitFor();
     await page.getByText('Add a birth place to see the houses and the Ascendant.').waitFor();
+    // The cast counts as a reading in the stored profile, though the profile's rules came offline.
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem('cosmic-guide:profile') ?? '{}').totalReadings === 1,
+    );
   });
 
   it('reads a time given without a place in the device’s zone, as the page says', async () => {

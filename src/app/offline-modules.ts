@@ -18,5 +18,7 @@ export const offlineModules: Readonly<Partial<Record<RouteId, readonly string[]>
     'src/features/birth-chart/chart-result.tsx',
     'core/features/offline-composer-loaders.ts',
     'core/features/birth-chart/offline-reading.ts',
+    // The profile's rules: a cast chart counts as a reading, saved to the profile.
+    'core/profile/profile.ts',
   ],
 };
