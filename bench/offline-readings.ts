@@ -1,7 +1,7 @@
 // Offline-composed readings on a server with no provider key, against its own `/api/health`.
 import { localIsoDate } from '@core/time/calendar-date';
 import { startServerProcess } from '../e2e/support/server-process';
-import { type Throughput, measureThroughput } from './throughput';
+import { type Throughput, bestThroughput, measureThroughput } from './throughput';
 
 export interface OfflineReadingFigures {
   health: Throughput;
@@ -42,10 +42,7 @@ export async function benchOfflineReadings(root?: string): Promise<OfflineReadin
     }
     if (rounds.some((figures) => Object.values(figures).some((figure) => figure.non2xx > 0)))
       throw new Error('Some offline reading benchmark requests failed');
-    const best = (pick: (figures: OfflineReadingFigures) => Throughput) =>
-      rounds
-        .map(pick)
-        .reduce((left, right) => (right.requestsPerSecond > left.requestsPerSecond ? right : left));
+    const best = (pick: (figures: OfflineReadingFigures) => Throughput) => bestThroughput(rounds.map(pick));
     return {
       health: best((figures) => figures.health),
       daily: best((figures) => figures.daily),

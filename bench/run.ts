@@ -10,7 +10,7 @@ import { type LighthouseScores, benchLighthouse } from './lighthouse';
 import { benchOfflineReadings } from './offline-readings';
 import { benchPlaces } from './places';
 import { benchServerStart } from './server-start';
-import { measureThroughput } from './throughput';
+import { type Throughput, bestThroughput, measureThroughput } from './throughput';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -113,9 +113,19 @@ async function main() {
     const indexed = await fetch(`${server.url}/api/places?q=lon`, { signal: AbortSignal.timeout(60_000) });
     if (!indexed.ok) throw new Error(`The place index did not load: HTTP ${indexed.status}`);
 
-    const trivial = await measureThroughput(`${server.url}/api/health`);
-    const cached = await measureThroughput(`${server.url}/api/readings`, jsonPost);
-    if (cached.non2xx > 0 || trivial.non2xx > 0) throw new Error('Some benchmark requests failed');
+    // Alternating rounds, each figure its best, as for the offline readings below: on a shared
+    // machine one burst of other work in a single 4-second window would otherwise decide the ratio.
+    const rounds: { trivial: Throughput; cached: Throughput }[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      rounds.push({
+        trivial: await measureThroughput(`${server.url}/api/health`),
+        cached: await measureThroughput(`${server.url}/api/readings`, jsonPost),
+      });
+    }
+    if (rounds.some(({ trivial, cached }) => cached.non2xx > 0 || trivial.non2xx > 0))
+      throw new Error('Some benchmark requests failed');
+    const trivial = bestThroughput(rounds.map((figures) => figures.trivial));
+    const cached = bestThroughput(rounds.map((figures) => figures.cached));
     record({
       measure: 'Trivial route GET /api/health',
       value: trivial.requestsPerSecond,

@@ -26,3 +26,9 @@ export async function measureThroughput(
     non2xx: result.non2xx + result.errors,
   };
 }
+
+/** The round with the most requests per second. */
+export function bestThroughput(rounds: readonly Throughput[]): Throughput {
+  if (rounds.length === 0) throw new Error('No throughput rounds to choose from');
+  return rounds.reduce((left, right) => (right.requestsPerSecond > left.requestsPerSecond ? right : left));
+}

@@ -238,6 +238,17 @@ describe('POST /api/readings when the provider fails', () => {
     expect(await jsonReading(url)).toEqual({ text: REPLY, source: 'ai' });
   });
 
+  it('does not replay a broken or fallback stream to the next visitor', async () => {
+    const { url } = await startApi({ env: { OPENAI_MAX_RETRIES: 0 } });
+    fake.setScenario([{ kind: 'reset', afterChunks: 2 }, { kind: 'status', status: 500 }, { kind: 'reply' }]);
+    expect((await streamReading(url)).end).toEqual({ type: 'text-end', source: 'ai', interrupted: true });
+    expect((await streamReading(url)).end).toEqual({ type: 'text-end', source: 'fallback' });
+    const whole = await streamReading(url);
+    expect(whole.text).toBe(REPLY);
+    expect(whole.end).toEqual({ type: 'text-end', source: 'ai' });
+    expect(fake.calls).toBe(3);
+  });
+
   it('ends a stream that goes silent midway after the idle timeout', async () => {
     const { url, logger } = await startApi();
     fake.setScenario({ kind: 'stall', afterChunks: 2 });

@@ -1,7 +1,12 @@
-import { type ApiError, MAX_READING_REQUEST_BYTES, type RateLimitedError } from '@core/contract/reading';
+import {
+  type ApiError,
+  MAX_READING_REQUEST_BYTES,
+  type RateLimitedError,
+  type ReadingResponse,
+} from '@core/contract/reading';
 import { type ReadingRequest, readingRequestSchema } from '@core/features/reading-request';
 import { daysBetween, utcToIsoDate } from '@core/time/calendar-date';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ServerEnv } from '../env';
 import { type Logger, silentLogger } from '../logging/logger';
@@ -12,6 +17,7 @@ import { createMemoryStore } from '../store/memory-store';
 import type { TokenResult } from '../store/shared-store';
 import { rejectInvalid, validate } from '../http/validate';
 import { recipeFor } from '../features/reading-recipes';
+import { type RememberedReply, createReadingReplyCache } from './reading-reply-cache';
 import {
   type ReadingService,
   type ReadingServiceDeps,
@@ -33,6 +39,11 @@ export interface ReadingRoutesDeps extends ReadingServiceDeps {
 
 /** Well inside the 60 s idle timeout common to proxies and load balancers. */
 const HEARTBEAT_MS = 15_000;
+
+/** How long this instance answers a repeated shared request without asking the store again. */
+const REPLY_TTL_MS = 60_000;
+/** At most this many remembered answers (a few KB each), and never more than the store keeps. */
+const MAX_REMEMBERED_REPLIES = 1_000;
 
 /** The visitor's local date may differ from the server's UTC date by one day either way. */
 const MAX_DATE_SKEW_DAYS = 1;
@@ -58,6 +69,10 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       return { allowed: true };
     }
   };
+  const replies = createReadingReplyCache({
+    capacity: Math.min(MAX_REMEMBERED_REPLIES, deps.env.READING_CACHE_SIZE),
+    ttlMs: REPLY_TTL_MS,
+  });
   const routes = new Hono();
 
   routes.post(
@@ -68,9 +83,13 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       c.json<ApiError>({ error: `The request body is larger than ${MAX_READING_REQUEST_BYTES} bytes.` }, 413),
     ),
     async (c) => {
+      const bodyText = await c.req.text();
+      const asJson = wantsJson(c.req.header('accept'));
+      const remembered = replies.lookUp(bodyText, now());
+      if (remembered) return asJson ? answerRememberedJson(c, remembered) : answerEvents(c, remembered);
       let body: unknown;
       try {
-        body = await c.req.json();
+        body = JSON.parse(bodyText);
       } catch {
         return c.json<ApiError>({ error: 'The request body must be a JSON object.' }, 400);
       }
@@ -84,10 +103,17 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
           400,
         );
 
+      const shared = cacheKeyOf(request) !== undefined;
+      const rememberIfShared = (reply: ReadingResponse) => {
+        // Only what the store holds too: never a fallback text or a reading cut short.
+        if (shared && reply.source !== 'fallback' && !reply.interrupted)
+          replies.remember(bodyText, reply, now());
+      };
+
       // Personal readings cannot be cached, so each one may cost a provider call: per client,
       // a burst and then a sustained rate. Cached readings stay unlimited.
       // An immediate reply (the chat's crisis answer) costs nothing and must never be refused.
-      if (cacheKeyOf(request) === undefined && immediateReplyOf(request) === undefined) {
+      if (!shared && immediateReplyOf(request) === undefined) {
         const verdict = await takeTokenSafely(clientAddress(c, deps.env.TRUST_PROXY));
         if (!verdict.allowed) {
           const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
@@ -103,9 +129,10 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       }
 
       const signal = c.req.raw.signal;
-      if (wantsJson(c.req.header('accept'))) {
-        c.header('Cache-Control', 'no-store');
-        return c.json(await service.read(request, signal));
+      if (asJson) {
+        const reply = await service.read(request, signal);
+        rememberIfShared(reply);
+        return answerJson(c, reply);
       }
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
@@ -114,8 +141,16 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
           void stream.write(': heartbeat\n\n').catch(() => undefined);
         }, deps.heartbeatMs ?? HEARTBEAT_MS);
         try {
+          let text = '';
           for await (const event of service.stream(request, signal)) {
             await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+            if (event.type === 'text-delta') text += event.text;
+            else if (event.type === 'text-end')
+              rememberIfShared({
+                text,
+                source: event.source,
+                ...(event.interrupted ? { interrupted: true } : {}),
+              });
           }
         } catch (error) {
           // The service does not throw; if a bug makes it, the client still gets our own event.
@@ -132,6 +167,28 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
   );
 
   return routes;
+}
+
+function answerJson(c: Context, reply: ReadingResponse): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json(reply);
+}
+
+/** What `answerJson` sends, already written. */
+function answerRememberedJson(c: Context, remembered: RememberedReply): Response {
+  return c.body(remembered.json, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+}
+
+/**
+ * A remembered reading as the same events a live one ends with, in one body: an event-stream
+ * reader cannot tell the difference, and nothing is left to stream.
+ */
+function answerEvents(c: Context, remembered: RememberedReply): Response {
+  return c.body(remembered.events, 200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    'X-Accel-Buffering': 'no',
+  });
 }
 
 /** JSON only when the client asks for it and not for an event stream. */
