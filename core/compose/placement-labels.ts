@@ -5,7 +5,7 @@
  */
 import { signs } from '../content/signs';
 import type { Aspect } from '../sky/aspects';
-import { zodiacPlace } from '../sky/chart';
+import { zodiacPlace } from '../sky/zodiac-place';
 import type { GeoPlace } from '../sky/advanced/birth-moment';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart, zodiacPlace } from './chart';
+import { computeChart } from './chart';
+import { zodiacPlace } from './zodiac-place';
 import { BODY_IDS } from './body-ids';
 
 const charles = { utc: new Date('1948-11-14T21:14:00Z'), latitude: 51.5, longitude: -0.166667 };

@@ -1,10 +1,11 @@
-import { SIGN_IDS, type SignId } from '../content/signs';
+import type { SignId } from '../content/signs';
 import { type Aspect, type AspectPoint, aspectsBetween } from './aspects';
 import { type Houses, computeHouses, houseOf } from './houses';
 import { type HouseSystemId } from './house-systems';
 import { type EclipticPosition, computePositions } from './positions';
 import { BODY_IDS, type BodyId } from './body-ids';
 import { skyFrame } from './sky-frame';
+import { zodiacPlace } from './zodiac-place';
 
 export interface BodyPosition extends EclipticPosition {
   retrograde: boolean;
@@ -32,14 +33,6 @@ export interface ChartInput {
   /** Geographic longitude, degrees east positive. */
   longitude?: number;
   houseSystem?: HouseSystemId;
-}
-
-/** Sign, degree and minute of a longitude, rounding to the minute without spilling into 30°. */
-export function zodiacPlace(longitude: number): { sign: SignId; degree: number; minute: number } {
-  const totalMinutes = Math.floor(longitude * 60 + 1e-9);
-  const signIndex = Math.floor(totalMinutes / 1800) % 12;
-  const inSign = totalMinutes % 1800;
-  return { sign: SIGN_IDS[signIndex] ?? 'aries', degree: Math.floor(inSign / 60), minute: inSign % 60 };
 }
 
 /** The two node positions are one point in two models; aspects between them say nothing. */

@@ -1,7 +1,7 @@
 import type { SignId } from '../content/signs';
 import { type IsoDate, isoDateToUtc } from '../time/calendar-date';
 import { type AspectId, aspectBetween } from './aspects';
-import { zodiacPlace } from './chart';
+import { zodiacPlace } from './zodiac-place';
 import { type SkyFacts, skyAt } from './daily-sky';
 import { computePositions } from './positions';
 

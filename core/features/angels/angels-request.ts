@@ -3,6 +3,11 @@ import { freeTextSchema } from '../../contract/free-text';
 import { z } from '../../contract/zod-mini';
 import { ANGEL_IDS } from './angel';
 import { SPREAD_IDS, angelSpreads } from './angel-spreads';
+import {
+  ANGELS_NAME_MAX_LENGTH,
+  ANGELS_QUESTION_MAX_LENGTH,
+  BLESSING_SITUATION_MAX_LENGTH,
+} from './angels-text-lengths';
 
 /**
  * The angelic content service's three request types (tool spec §4), one feature told apart by
@@ -13,14 +18,7 @@ import { SPREAD_IDS, angelSpreads } from './angel-spreads';
 export const ANGELS_REQUEST_TYPES = ['reading', 'blessing', 'daily-message'] as const;
 export type AngelsRequestType = (typeof ANGELS_REQUEST_TYPES)[number];
 
-/** The profile's own bound for a name (core/profile). */
-export const ANGELS_NAME_MAX_LENGTH = 80;
-/**
- * The spec leaves the question unbounded; a prompt cannot be. Five hundred characters hold a
- * heartfelt paragraph and nothing the size of a pasted document.
- */
-export const ANGELS_QUESTION_MAX_LENGTH = 500;
-export const BLESSING_SITUATION_MAX_LENGTH = 500;
+export { ANGELS_NAME_MAX_LENGTH, ANGELS_QUESTION_MAX_LENGTH, BLESSING_SITUATION_MAX_LENGTH };
 
 /** The message of a request whose `type` is none of the three (spec §4, §8). */
 export const UNKNOWN_REQUEST_TYPE_MESSAGE = 'Unknown request type';

@@ -24,9 +24,7 @@ import type {
 import { dreamSymbols } from './dream-symbols';
 import { journalMoonPhases } from './journal-moon-phases';
 import { journalWisdomTopics } from './journal-wisdom-topics';
-
-/** The title a dream without one is shown and read under (tool spec §3). */
-export const UNTITLED_DREAM = 'Untitled Dream';
+import { UNTITLED_DREAM } from './dream-texts';
 
 const voiceFor = ({ sign, date }: DreamJournalRequest): FrameVoice => {
   const reader = signs[sign];

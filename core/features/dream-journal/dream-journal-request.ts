@@ -5,10 +5,9 @@ import { MOON_PHASE_IDS } from '../../sky/moon-phases';
 import { DREAM_EMOTION_IDS } from './dream-emotions';
 import { DREAM_SYMBOL_IDS } from './dream-symbols';
 import { JOURNAL_WISDOM_TOPIC_IDS } from './journal-wisdom-topics';
+import { DREAM_DESCRIPTION_MAX_LENGTH, DREAM_TITLE_MAX_LENGTH } from './dream-texts';
 
-/** Long enough for a vivid dream told in full; the page counts down to it. */
-export const DREAM_DESCRIPTION_MAX_LENGTH = 2_000;
-export const DREAM_TITLE_MAX_LENGTH = 100;
+export { DREAM_DESCRIPTION_MAX_LENGTH, DREAM_TITLE_MAX_LENGTH };
 
 const oneOf = <const Ids extends readonly [string, ...string[]]>(ids: Ids) =>
   z.enum(ids, { message: `must be one of: ${ids.join(', ')}` });

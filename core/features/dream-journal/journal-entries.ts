@@ -2,7 +2,7 @@ import { signIdSchema } from '../../contract/common';
 import { z } from '../../contract/zod-mini';
 import { MOON_PHASE_IDS } from '../../sky/moon-phases';
 import { DREAM_EMOTION_IDS } from './dream-emotions';
-import { DREAM_DESCRIPTION_MAX_LENGTH, DREAM_TITLE_MAX_LENGTH } from './dream-journal-request';
+import { DREAM_DESCRIPTION_MAX_LENGTH, DREAM_TITLE_MAX_LENGTH } from './dream-texts';
 import { DREAM_SYMBOL_IDS } from './dream-symbols';
 
 /**

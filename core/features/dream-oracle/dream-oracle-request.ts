@@ -4,9 +4,9 @@ import { z } from '../../contract/zod-mini';
 import { ANALYSIS_TYPE_IDS } from './analysis-types';
 import { COSMIC_SYMBOL_IDS } from './cosmic-symbols';
 import { ORACLE_WISDOM_TOPIC_IDS } from './oracle-wisdom-topics';
+import { ORACLE_DESCRIPTION_MAX_LENGTH } from './oracle-text-lengths';
 
-/** Long enough for a vivid dream told in full; the page counts down to it. */
-export const ORACLE_DESCRIPTION_MAX_LENGTH = 2_000;
+export { ORACLE_DESCRIPTION_MAX_LENGTH };
 
 const oneOf = <const Ids extends readonly [string, ...string[]]>(ids: Ids) =>
   z.enum(ids, { message: `must be one of: ${ids.join(', ')}` });

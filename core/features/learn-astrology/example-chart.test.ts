@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart, zodiacPlace } from '../../sky/chart';
+import { computeChart } from '../../sky/chart';
+import { zodiacPlace } from '../../sky/zodiac-place';
 import { EXAMPLE_CHART } from './example-chart';
 
 describe('the example chart of the houses and natal-chart lessons', () => {

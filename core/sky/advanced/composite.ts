@@ -1,5 +1,6 @@
 import type { Aspect } from '../aspects';
-import { type BodyPosition, zodiacPlace } from '../chart';
+import type { BodyPosition } from '../chart';
+import { zodiacPlace } from '../zodiac-place';
 import { type Houses, houseOf } from '../houses';
 import { BODY_IDS, type BodyId } from '../body-ids';
 import { arcMidpoint } from './arc-midpoint';

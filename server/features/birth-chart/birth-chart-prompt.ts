@@ -1,7 +1,8 @@
 import type { BirthChartRequest } from '@core/features/birth-chart/birth-chart-request';
 import { ELEMENTS, type Element, signs } from '@core/content/signs';
 import type { Aspect } from '@core/sky/aspects';
-import { type NatalChart, zodiacPlace } from '@core/sky/chart';
+import type { NatalChart } from '@core/sky/chart';
+import { zodiacPlace } from '@core/sky/zodiac-place';
 import { HOUSE_SYSTEM_NAMES } from '@core/sky/house-systems';
 import type { BodyId } from '@core/sky/body-ids';
 import { arcLabel, placeLabel } from '@core/compose/placement-labels';

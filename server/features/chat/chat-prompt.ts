@@ -15,7 +15,7 @@ import { type ChatSky, type Transit, chatSky, readerSign } from '@core/features/
 import { experienceLevel } from '@core/profile/profile';
 import type { BodyId } from '@core/sky/body-ids';
 import type { NatalChart } from '@core/sky/chart';
-import { zodiacPlace } from '@core/sky/chart';
+import { zodiacPlace } from '@core/sky/zodiac-place';
 import { type ReadingPrompt, readingPrompt } from '@server/generation/prompts/reading-prompt';
 import { describeDay, fullDateLabel } from '@server/generation/prompts/sky-summary';
 import type { UserDataField } from '@server/generation/prompts/user-data';

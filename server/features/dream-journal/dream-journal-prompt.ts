@@ -7,7 +7,7 @@ import {
   type DreamJournalRequest,
   type JournalWisdomRequest,
 } from '@core/features/dream-journal/dream-journal-request';
-import { UNTITLED_DREAM } from '@core/features/dream-journal/dream-journal-reading';
+import { UNTITLED_DREAM } from '@core/features/dream-journal/dream-texts';
 import { dreamSymbols } from '@core/features/dream-journal/dream-symbols';
 import { journalMoonPhases } from '@core/features/dream-journal/journal-moon-phases';
 import { journalWisdomTopics } from '@core/features/dream-journal/journal-wisdom-topics';

@@ -9,7 +9,7 @@ import {
   angelSpreads,
 } from '@core/features/angels/angel-spreads';
 import type { AngelReadingRequest } from '@core/features/angels/angels-request';
-import { ANGELS_QUESTION_MAX_LENGTH } from '@core/features/angels/angels-request';
+import { ANGELS_QUESTION_MAX_LENGTH } from '@core/features/angels/angels-text-lengths';
 import { useOneOpen } from '@/components/catalogue/use-one-open';
 import { RecommendedList, revealCatalogueCard } from '@/components/catalogue/recommended-list';
 import { PageHeader } from '@/components/page-header';

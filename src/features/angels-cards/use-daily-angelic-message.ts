@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
+import type * as DailyMessageText from '@core/features/angels/daily-message-text';
+import type * as DailyMessageStore from './daily-message-store';
 import type { SignId } from '@core/content/signs';
 import type { DailyAngelicMessage } from '@core/features/angels/daily-angelic-message';
-import { dailyMessageFromText } from '@core/features/angels/daily-message-text';
 import type { IsoDate } from '@core/time/calendar-date';
 import { composeLocally } from '@/lib/reading/compose-locally';
 import { streamReading } from '@/lib/reading/reading-client';
-import { cachedDailyMessage, storeDailyMessage, sweepDailyMessages } from './daily-message-store';
 import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
+
+/**
+ * The message's cache (its stored entries are checked with zod) and its text rules, loaded
+ * once the page is up: the message appears after hydration anyway, and the page's first paint
+ * should not wait on 18 KB it does not draw.
+ */
+const loadMessageRules = () =>
+  Promise.all([import('./daily-message-store'), import('@core/features/angels/daily-message-text')]);
+type MessageStore = typeof DailyMessageStore;
+type MessageText = typeof DailyMessageText;
 
 export type DailyMessageState =
   { status: 'loading' } | { status: 'ready'; message: DailyAngelicMessage; fromCache: boolean };
@@ -25,7 +35,9 @@ export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name:
   const ready = useBrowserStateKey() === 'in-browser';
 
   useEffect(() => {
-    sweepDailyMessages(Date.now());
+    loadMessageRules()
+      .then(([store]) => store.sweepDailyMessages(Date.now()))
+      .catch((error: unknown) => console.warn('Angelic cache: the sweep could not load', error));
   }, []);
 
   useEffect(() => {
@@ -39,7 +51,7 @@ export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name:
       ...(forSign ? { sign: forSign } : {}),
       ...(name.trim() ? { name: name.trim() } : {}),
     };
-    const fetched = () =>
+    const fetched = ({ storeDailyMessage }: MessageStore, { dailyMessageFromText }: MessageText) =>
       streamReading(request, { signal: controller.signal })
         .catch((error: unknown) => {
           if (controller.signal.aborted) throw error;
@@ -52,8 +64,11 @@ export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name:
             storeDailyMessage(forSign, date, message);
           return { message, fromCache: false };
         });
-    const cached = cachedDailyMessage(forSign, date, Date.now());
-    (cached ? Promise.resolve({ message: cached, fromCache: true }) : fetched())
+    loadMessageRules()
+      .then(([store, text]) => {
+        const cached = store.cachedDailyMessage(forSign, date, Date.now());
+        return cached ? { message: cached, fromCache: true } : fetched(store, text);
+      })
       .then(({ message, fromCache }) => {
         if (!controller.signal.aborted) setState({ key, value: { status: 'ready', message, fromCache } });
       })

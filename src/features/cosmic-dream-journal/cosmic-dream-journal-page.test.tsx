@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@/lib/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { skyForDate } from '@core/sky/daily-sky';
@@ -45,12 +45,13 @@ describe('CosmicDreamJournalPage', () => {
     expect(pageDoubles.readingRequests.every((request) => request === null)).toBe(true);
   });
 
-  it('preselects the real Moon of today, and a second press deselects it', () => {
+  it('preselects the real Moon of today once the sky has loaded, and a second press deselects it', async () => {
     pageDoubles.profile = { ...pageDoubles.profile, zodiacSign: 'cancer' };
     renderPage();
     const today = moonPhaseNames[skyForDate(localIsoDate()).moon.phase];
     const phase = group('Moon phase').getByRole('button', { name: today });
-    expect(phase.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(phase.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByText(/^Preselected from the real Moon/)).toBeTruthy();
     fireEvent.click(phase);
     expect(phase.getAttribute('aria-pressed')).toBe('false');
   });

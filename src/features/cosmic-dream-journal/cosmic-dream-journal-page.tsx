@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type SignId, signs } from '@core/content/signs';
 import type { DreamJournalRequest } from '@core/features/dream-journal/dream-journal-request';
-import { UNTITLED_DREAM } from '@core/features/dream-journal/dream-journal-reading';
+import { UNTITLED_DREAM } from '@core/features/dream-journal/dream-texts';
 import type { JournalEntry } from '@core/features/dream-journal/journal-entries';
 import {
   type JournalWisdomTopicId,
@@ -19,6 +19,7 @@ import { type DreamDraft, emptyDraft } from './dream-draft';
 import { DreamForm } from './dream-form';
 import { downloadJournal, useDreamJournal } from './journal-store';
 import { RecentDreams } from './recent-dreams';
+import { realMoonPhase, useRealMoon } from './real-moon';
 import { WisdomTopics } from './wisdom-topics';
 import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
@@ -57,6 +58,14 @@ function DreamJournalWorkspace() {
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();
   const [draft, setDraft] = useState<DreamDraft>(() => emptyDraft(today));
+  useRealMoon(
+    useCallback(() => {
+      // The sky arrived after the form was drawn: preselect the night's Moon, as a fresh form does.
+      setDraft((current) =>
+        current.moonPhase === null ? { ...current, moonPhase: realMoonPhase(current.date) } : current,
+      );
+    }, []),
+  );
   const [request, setRequest] = useState<DreamJournalRequest | null>(null);
   const [asked, setAsked] = useState(0);
   const pending = useRef<PendingEntry | null>(null);

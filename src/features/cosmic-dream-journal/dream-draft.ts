@@ -1,8 +1,8 @@
 import type { DreamEmotionId } from '@core/features/dream-journal/dream-emotions';
 import type { DreamSymbolId } from '@core/features/dream-journal/dream-symbols';
-import { skyForDate } from '@core/sky/daily-sky';
 import type { MoonPhaseId } from '@core/sky/moon-phases';
 import type { IsoDate } from '@core/time/calendar-date';
+import { realMoonPhase } from './real-moon';
 
 /** What the journal form holds (tool spec §3 "Dream form"), plus the night the dream came. */
 export interface DreamDraft {
@@ -15,12 +15,12 @@ export interface DreamDraft {
   symbols: DreamSymbolId[];
 }
 
-/** An empty form for a dream of `date`, its Moon phase preselected from the real sky. */
+/** An empty form for a dream of `date`, its Moon phase preselected from the real sky once known. */
 export const emptyDraft = (date: IsoDate): DreamDraft => ({
   title: '',
   description: '',
   date,
-  moonPhase: skyForDate(date).moon.phase,
+  moonPhase: realMoonPhase(date),
   emotions: [],
   symbols: [],
 });

@@ -3,12 +3,12 @@ import { DREAM_EMOTION_IDS, dreamEmotionNames } from '@core/features/dream-journ
 import {
   DREAM_DESCRIPTION_MAX_LENGTH,
   DREAM_TITLE_MAX_LENGTH,
-} from '@core/features/dream-journal/dream-journal-request';
+} from '@core/features/dream-journal/dream-texts';
 import { DREAM_SYMBOL_IDS, dreamSymbolList } from '@core/features/dream-journal/dream-symbols';
 import { journalMoonPhaseList } from '@core/features/dream-journal/journal-moon-phases';
-import { skyForDate } from '@core/sky/daily-sky';
 import type { IsoDate } from '@core/time/calendar-date';
 import { type DreamDraft, toggled } from './dream-draft';
+import { realMoonPhase } from './real-moon';
 import { ToggleChips } from '@/components/toggle-chips';
 
 interface DreamFormProps {
@@ -46,7 +46,7 @@ export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: 
   const descriptionId = useId();
   const countId = useId();
   const blank = draft.description.trim() === '';
-  const realPhase = skyForDate(draft.date).moon.phase;
+  const realPhase = realMoonPhase(draft.date);
 
   return (
     <section aria-labelledby="dream-form-heading" className="glass-card space-y-5 px-4 py-5">
@@ -76,7 +76,7 @@ export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: 
             onChange={(event) => {
               const date = event.target.value;
               // A cleared or future date is not a night anyone dreamed: keep the last good one.
-              if (date && date <= today) onChange({ date, moonPhase: skyForDate(date).moon.phase });
+              if (date && date <= today) onChange({ date, moonPhase: realMoonPhase(date) });
             }}
             className={fieldClass}
           />
@@ -109,9 +109,11 @@ export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: 
           onToggle={(id) => onChange({ moonPhase: draft.moonPhase === id ? null : id })}
         />
         <p className="mt-2 text-xs text-violet-200">
-          {draft.moonPhase === realPhase
-            ? 'Preselected from the real Moon on the night of your dream; press it again to clear it.'
-            : `The real Moon that night was ${journalMoonPhaseList.find((phase) => phase.id === realPhase)?.name ?? ''}.`}
+          {realPhase === null
+            ? 'Looking up the real Moon on the night of your dream…'
+            : draft.moonPhase === realPhase
+              ? 'Preselected from the real Moon on the night of your dream; press it again to clear it.'
+              : `The real Moon that night was ${journalMoonPhaseList.find((phase) => phase.id === realPhase)?.name ?? ''}.`}
         </p>
       </div>
       <ToggleChips

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { UNTITLED_DREAM } from '@core/features/dream-journal/dream-journal-reading';
+import { UNTITLED_DREAM } from '@core/features/dream-journal/dream-texts';
 import { journalMoonPhases } from '@core/features/dream-journal/journal-moon-phases';
 import {
   type JournalEntry,

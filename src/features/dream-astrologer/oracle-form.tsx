@@ -9,7 +9,7 @@ import {
   type CosmicSymbolId,
   cosmicSymbolList,
 } from '@core/features/dream-oracle/cosmic-symbols';
-import { ORACLE_DESCRIPTION_MAX_LENGTH } from '@core/features/dream-oracle/dream-oracle-request';
+import { ORACLE_DESCRIPTION_MAX_LENGTH } from '@core/features/dream-oracle/oracle-text-lengths';
 import { ToggleChips } from '@/components/toggle-chips';
 
 export interface OracleDraft {
