@@ -46,6 +46,8 @@ export function createReadingReplyCache({
   const replies = new Map<string, RememberedReply & { expiresAt: number }>();
   return {
     lookUp(body, now) {
+      // A long body (a chat, a dream) is personal and never kept: no need to hash it to know.
+      if (body.length > maxBodyLength) return undefined;
       const entry = replies.get(body);
       if (entry === undefined) return undefined;
       if (now.getTime() < entry.expiresAt) return entry;

@@ -144,6 +144,8 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
           let text = '';
           for await (const event of service.stream(request, signal)) {
             await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+            // Only a shared reading is remembered, so only its text is gathered.
+            if (!shared) continue;
             if (event.type === 'text-delta') text += event.text;
             else if (event.type === 'text-end')
               rememberIfShared({
