@@ -72,7 +72,12 @@ export function useChat(options: {
       const profile = getProfile();
       const earlier = profile.chatHistory;
       const question = message(trimmed, true);
-      updateProfile({ chatHistory: [...earlier, question], totalReadings: profile.totalReadings + 1 });
+      // A first visit loads the profile's rules at this first change; what follows builds on
+      // the history holding the question, so it waits for this save.
+      const asked = updateProfile({
+        chatHistory: [...earlier, question],
+        totalReadings: profile.totalReadings + 1,
+      });
       setRetryAfterSeconds(null);
       setStreamingText('');
       setPending(true);
@@ -102,7 +107,10 @@ export function useChat(options: {
           // A crisis message is answered here and now, whatever the limit or the failure.
           result = { text: crisisReply(crisis), source: 'offline', interrupted: false };
         } else if (waitSeconds !== null) {
-          updateProfile({ chatHistory: getProfile().chatHistory.filter((item) => item.id !== question.id) });
+          await asked;
+          void updateProfile({
+            chatHistory: getProfile().chatHistory.filter((item) => item.id !== question.id),
+          });
           setRetryAfterSeconds(waitSeconds);
           finish();
           return 'rate-limited';
@@ -111,7 +119,8 @@ export function useChat(options: {
           result = { text: FALLBACK_TEXTS.chat, source: 'fallback', interrupted: false };
         }
       }
-      updateProfile({ chatHistory: [...getProfile().chatHistory, message(result.text, false)] });
+      await asked;
+      void updateProfile({ chatHistory: [...getProfile().chatHistory, message(result.text, false)] });
       if (result.source !== 'fallback') sender?.notifyReplied();
       finish();
       return 'sent';
@@ -128,7 +137,7 @@ export function useChat(options: {
   const clear = useCallback(() => {
     if (busy.current) return;
     setRetryAfterSeconds(null);
-    updateProfile({ chatHistory: [] });
+    void updateProfile({ chatHistory: [] });
   }, []);
 
   return { messages, pending, streamingText, retryAfterSeconds, send, clear };

@@ -59,7 +59,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('region', { name: 'Enhanced Personalization Features' })).toBeTruthy();
   });
 
-  it('edits a draft that Cancel throws away and Save writes', () => {
+  it('edits a draft that Cancel throws away and Save writes', async () => {
     updateProfile({ name: 'Ana' });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Edit personal information' }));
@@ -80,6 +80,7 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connecting with divine guidance' }));
     fireEvent.click(screen.getByRole('button', { name: 'Healing and emotional wellness' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile was saved.');
 
     expect(getProfile()).toMatchObject({
       name: 'Bea',
@@ -112,13 +113,14 @@ describe('ProfilePage', () => {
     ).toHaveLength(10);
   });
 
-  it('derives the sign from a new birth date, completes the profile and shows both zodiacs', () => {
+  it('derives the sign from a new birth date, completes the profile and shows both zodiacs', async () => {
     updateProfile({ name: 'Ana', zodiacSign: 'leo' });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '1985-02-19' } });
     expect(screen.getByText(/Saving sets your sign to Pisces/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile was saved.');
 
     expect(getProfile().zodiacSign).toBe('pisces');
     expect(within(screen.getByRole('region', { name: 'Profile Status' })).getByText('Complete')).toBeTruthy();
@@ -138,6 +140,7 @@ describe('ProfilePage', () => {
     fireEvent.change(place, { target: { value: 'Lon' } });
     fireEvent.click(await screen.findByRole('option', { name: 'London, England, United Kingdom' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile was saved.');
     expect(getProfile()).toMatchObject({
       birthPlace: 'London, England, United Kingdom',
       birthLocation: { latitude: london.latitude, longitude: london.longitude, timeZone: 'Europe/London' },

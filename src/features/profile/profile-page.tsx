@@ -4,7 +4,7 @@ import { useConfirmDialog } from '@/components/alert-dialog/use-confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import type { FieldProblem } from '@/lib/chart/birth-place';
 import type { PlaceSearch } from '@/lib/chart/place-search';
-import { replaceProfile } from '@/lib/profile/profile-store';
+import { loadProfileRules, replaceProfile } from '@/lib/profile/profile-store';
 import { useProfile } from '@/lib/profile/use-profile';
 import { PersonalInfoCard } from './personal-info-card';
 import { PersonalizationCard } from './personalization-card';
@@ -12,7 +12,7 @@ import { type ProfileDraft, draftFromProfile, savingOf } from './profile-draft';
 import { ProfileForm } from './profile-form';
 import { ProfileManagementCard } from './profile-management-card';
 import { ProfileStatusCard } from './profile-status-card';
-import { IMPORT_CONFIRMATION, RESET_CONFIRMATION } from './profile-texts';
+import { IMPORT_CONFIRMATION, NOT_SAVED, RESET_CONFIRMATION } from './profile-texts';
 import { downloadProfile, readProfileFromFile } from './profile-transfer';
 import { ProfileView } from './profile-view';
 import { ZodiacIdentityCard } from './zodiac-identity-card';
@@ -38,6 +38,9 @@ export default function ProfilePage({ search }: { search?: PlaceSearch }) {
     if (!draft) setDraft(draftFromProfile(profile));
     setProblems([]);
     setStatus('');
+    // A first visit has not loaded the profile's rules yet: fetch them while the visitor types,
+    // so Save does not wait for them. A failure here is reported by Save itself.
+    loadProfileRules().catch(() => undefined);
     // After the form renders, so the first field can take focus.
     queueMicrotask(() => {
       nameRef.current?.focus();
@@ -49,14 +52,18 @@ export default function ProfilePage({ search }: { search?: PlaceSearch }) {
     setProblems([]);
     queueMicrotask(() => toggleRef.current?.focus());
   };
-  const save = () => {
+  const save = async () => {
     if (!draft) return;
     const saving = savingOf(draft, profile);
     if (saving.kind === 'problems') {
       setProblems(saving.problems);
       return;
     }
-    update(saving.patch);
+    // "Saved" only once the profile holds the change; a failed save keeps the form and its text.
+    if (!(await update(saving.patch))) {
+      setStatus(NOT_SAVED);
+      return;
+    }
     setStatus('Your profile was saved.');
     stopEditing();
   };
@@ -109,7 +116,7 @@ export default function ProfilePage({ search }: { search?: PlaceSearch }) {
             <ProfileForm
               draft={draft}
               onChange={setDraft}
-              onSave={save}
+              onSave={() => void save()}
               onCancel={stopEditing}
               storedBirthDate={profile.birthDate}
               problems={problems}

@@ -4,3 +4,7 @@ export const RESET_CONFIRMATION =
 
 export const IMPORT_CONFIRMATION =
   'Replace your cosmic profile with the one in this file? Your name, birth details, focus, goals, consultations and chat on this device will all be replaced. Continue?';
+
+/** Save could not load what checks a profile (a first change made offline before it was cached). */
+export const NOT_SAVED =
+  'Your profile could not be saved just now. Your changes are still in the form: check your connection and press Save again.';

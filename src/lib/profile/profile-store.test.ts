@@ -188,4 +188,33 @@ describe('profile store', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
   });
+
+  it('settles an update once the profile holds it, when its rules had still to load', async () => {
+    vi.resetModules();
+    const store = await import('./profile-store');
+    const saving = store.updateProfile({ name: 'Ana' });
+    expect(store.getProfile().name).toBe('');
+    await expect(saving).resolves.toBe(true);
+    expect(store.getProfile().name).toBe('Ana');
+    expect(stored()).toMatchObject({ name: 'Ana' });
+  });
+
+  it('settles an update false, keeping nothing, when its rules cannot load', async () => {
+    vi.resetModules();
+    vi.doMock('@core/profile/profile', () => {
+      throw new Error('offline');
+    });
+    try {
+      const store = await import('./profile-store');
+      await expect(store.updateProfile({ name: 'Ana' })).resolves.toBe(false);
+      expect(store.getProfile().name).toBe('');
+      expect(stored()).toBeNull();
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringMatching(/Could not load the profile rules/),
+        expect.anything(),
+      );
+    } finally {
+      vi.doUnmock('@core/profile/profile');
+    }
+  });
 });

@@ -46,14 +46,24 @@ export async function loadRulesForStoredProfile(): Promise<void> {
   if (readKey(PROFILE_STORAGE_KEY) !== null) await loadProfileRules();
 }
 
-/** Runs `action` with the rules: at once when they are here, else as soon as they arrive. */
-function withRules(action: (loaded: Rules) => void): void {
+/**
+ * Runs `action` with the rules: at once when they are here, else as soon as they arrive.
+ * Resolves true once it has run, false when the rules could not be loaded.
+ */
+function withRules(action: (loaded: Rules) => void): Promise<boolean> {
   if (rules) {
     action(rules);
-    return;
+    return Promise.resolve(true);
   }
-  loadProfileRules().then(action, (error: unknown) =>
-    console.error('[profile] Could not load the profile rules; the change is not saved.', error),
+  return loadProfileRules().then(
+    (loaded) => {
+      action(loaded);
+      return true;
+    },
+    (error: unknown) => {
+      console.error('[profile] Could not load the profile rules; the change is not saved.', error);
+      return false;
+    },
   );
 }
 
@@ -143,7 +153,7 @@ function load(): Profile {
   if (raw === null) return withStoredSound(firstVisitProfile);
   if (rules) return fromStorage(rules, raw);
   ready = false;
-  withRules((loaded) => {
+  void withRules((loaded) => {
     ready = true;
     replace(fromStorage(loaded, raw));
   });
@@ -171,9 +181,14 @@ export function getProfile(): Profile {
   return current;
 }
 
-export function updateProfile(patch: ProfilePatch): void {
+/**
+ * Merges and saves the patch. The returned promise settles once the profile holds it (true), or
+ * once its rules could not be loaded (false): a first visit loads them at its first change, so
+ * a page that reports "saved" waits for it.
+ */
+export function updateProfile(patch: ProfilePatch): Promise<boolean> {
   getProfile();
-  withRules((loaded) => {
+  return withRules((loaded) => {
     const next = loaded.applyProfileUpdate(getProfile(), patch, new Date(), (problem) =>
       console.warn(`[profile] Ignored part of an update: ${problem}`),
     );
@@ -202,7 +217,7 @@ export function resetProfile(): void {
 
 /** Counts one more reading (spec: totalReadings only grows). */
 export function recordReading(): void {
-  updateProfile({ totalReadings: getProfile().totalReadings + 1 });
+  void updateProfile({ totalReadings: getProfile().totalReadings + 1 });
 }
 
 /** Another tab saved or reset the profile: follow it so both tabs show the same visitor. */
@@ -211,7 +226,7 @@ function handleStorage(event: StorageEvent): void {
   // A null key means the whole storage was cleared, which is a reset too.
   const raw = event.key === null ? null : event.newValue;
   if (raw === null) replace(defaultProfile());
-  else withRules((loaded) => replace(parseAndLog(loaded, raw).profile));
+  else void withRules((loaded) => replace(parseAndLog(loaded, raw).profile));
 }
 
 export function subscribe(listener: Listener): () => void {

@@ -22,7 +22,9 @@ describe('useProfile', () => {
     expect(result.current.profile.name).toBe('Ana');
     expect(result.current.isComplete).toBe(false);
 
-    act(() => result.current.update({ birthDate: '1990-08-01' }));
+    act(() => {
+      void result.current.update({ birthDate: '1990-08-01' });
+    });
     expect(result.current.profile.birthDate).toBe('1990-08-01');
     expect(result.current.isComplete).toBe(true);
 

@@ -12,8 +12,11 @@ import {
 
 export interface UseProfile {
   profile: Profile;
-  /** Merges the patch and saves (spec §4); stable across renders. */
-  update(patch: ProfilePatch): void;
+  /**
+   * Merges the patch and saves (spec §4); stable across renders. Settles true once the profile
+   * holds the patch, false when it could not be saved.
+   */
+  update(patch: ProfilePatch): Promise<boolean>;
   /** Restores the defaults and deletes the stored profile; stable across renders. */
   reset(): void;
   /** Name, sign and birth date are all set. */

@@ -10,7 +10,7 @@ let pendingChime: ReturnType<typeof setTimeout> | undefined;
 /** Saves the sound setting with the profile; turning it on plays the chime. */
 export function setSoundEnabled(enabled: boolean): void {
   const wasEnabled = getProfile().soundEnabled;
-  updateProfile({ soundEnabled: enabled });
+  void updateProfile({ soundEnabled: enabled });
   clearTimeout(pendingChime);
   pendingChime = undefined;
   if (enabled && !wasEnabled) {
