@@ -22,7 +22,10 @@ process.env.VITE_PRERENDER_DATE ??= localIsoDate();
 
 const firstVisit = firstVisitChunk(fileURLToPath(new URL('.', import.meta.url)));
 const BIRTH_FORM_MODULES =
-  /[\\/]src[\\/]components[\\/]birth-details[\\/]|[\\/]src[\\/]lib[\\/]chart[\\/](?!compute-chart|birth-day|to-wheel)|[\\/]core[\\/]time[\\/](?:birth-time|supported-range|time-zone-name)|[\\/]core[\\/]lib[\\/]/;
+  /[\\/]src[\\/]components[\\/]birth-details[\\/]|[\\/]src[\\/]lib[\\/]chart[\\/](?!compute-chart|birth-day|to-wheel)|[\\/]core[\\/]lib[\\/]/;
+/** Rules both the birth form and the contract's schemas read: dates, zones and visitor text. */
+const SHARED_RULE_MODULES =
+  /[\\/]core[\\/]time[\\/](?:birth-time|supported-range|time-zone-name)\.ts$|[\\/]core[\\/]contract[\\/](?:text-rules|place-limits|birth-text-limits)\.ts$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstVisit.plugin, prerender(), precompress(), serviceWorker()],
@@ -49,10 +52,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { ...firstVisit.group, priority: 30 },
+            // A group takes what its modules import too, so the rules the form and the schemas
+            // share come first, in their own chunk: else the contract's group would take them and
+            // every chart page would load zod for its form.
+            { name: 'birth-rules', priority: 25, test: SHARED_RULE_MODULES },
             // zod and the API contract's schemas, used together by the pages that validate.
             { name: 'contract', priority: 20, test: /node_modules[\\/]zod[\\/]|[\\/]core[\\/]contract[\\/]/ },
-            // The birth-details form and what it needs (time zones, places, the birth moment):
-            // the birth chart, advanced charts and profile pages, and the chat's sending code.
+            // The birth-details form and what it needs (places, the birth moment): the birth
+            // chart, advanced charts and profile pages, and the chat's sending code.
             { name: 'birth-form', priority: 10, test: BIRTH_FORM_MODULES },
           ],
         },

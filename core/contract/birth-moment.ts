@@ -3,11 +3,9 @@ import { SUPPORTED_YEARS_LABEL, isSupportedInstant } from '../time/supported-ran
 import { isoDateSchema } from './common';
 import { isValidTimeZone } from '../time/birth-time';
 import { freeTextSchema } from './free-text';
+import { OFFSET_LABEL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PLACE_NAME_MAX_LENGTH } from './birth-text-limits';
 
-/** Longest visitor texts a birth moment carries; prompts quote them to the same bounds. */
-export const PERSON_NAME_MAX_LENGTH = 80;
-export const PLACE_NAME_MAX_LENGTH = 160;
-export const OFFSET_LABEL_MAX_LENGTH = 40;
+export { OFFSET_LABEL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PLACE_NAME_MAX_LENGTH };
 
 /**
  * A person's birth as the chart pages send it. The browser resolves the local birth time to a

@@ -2,7 +2,13 @@ import { signIdSchema } from '../../contract/common';
 import { z } from '../../contract/zod-mini';
 import { MOON_PHASE_IDS } from '../../sky/moon-phases';
 import { DREAM_EMOTION_IDS } from './dream-emotions';
-import { DREAM_DESCRIPTION_MAX_LENGTH, DREAM_TITLE_MAX_LENGTH } from './dream-texts';
+import {
+  DESCRIPTION_PREVIEW_LENGTH,
+  DREAM_DESCRIPTION_MAX_LENGTH,
+  DREAM_TITLE_MAX_LENGTH,
+  RECENT_DREAMS_SHOWN,
+  descriptionPreview,
+} from './dream-texts';
 import { DREAM_SYMBOL_IDS } from './dream-symbols';
 
 /**
@@ -14,10 +20,7 @@ import { DREAM_SYMBOL_IDS } from './dream-symbols';
 export const JOURNAL_ENTRY_LIMIT = 200;
 /** Long enough for any reading we write; a stored text beyond it is not ours. */
 export const INTERPRETATION_MAX_LENGTH = 12_000;
-/** How many dreams the page lists before "see all" (tool spec §9). */
-export const RECENT_DREAMS_SHOWN = 5;
-/** How much of a description the list shows (tool spec §9). */
-export const DESCRIPTION_PREVIEW_LENGTH = 100;
+export { DESCRIPTION_PREVIEW_LENGTH, RECENT_DREAMS_SHOWN, descriptionPreview };
 
 const bounded = (max: number) => z.string().check(z.maxLength(max));
 
@@ -61,12 +64,6 @@ export const withEntry = (entries: readonly JournalEntry[], entry: JournalEntry)
 
 export const withoutEntry = (entries: readonly JournalEntry[], id: string): JournalEntry[] =>
   entries.filter((entry) => entry.id !== id);
-
-/** The first 100 characters of a description, with an ellipsis when it goes on. */
-export const descriptionPreview = (description: string): string =>
-  description.length <= DESCRIPTION_PREVIEW_LENGTH
-    ? description
-    : `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}…`;
 
 /** The whole journal as a JSON document a visitor can keep or import elsewhere. */
 export const journalExport = (entries: readonly JournalEntry[], exportedAt: Date): string =>

@@ -1,10 +1,11 @@
-import { PERSON_NAME_MAX_LENGTH } from '../../contract/birth-moment';
+import { PERSON_NAME_MAX_LENGTH } from '../../contract/birth-text-limits';
+import { EARLIEST_BIRTH_DATE } from './numerology-limits';
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { freeTextSchema } from '../../contract/free-text';
 import { z } from '../../contract/zod-mini';
 
 /** Earliest birth date the reading accepts: anyone alive now was born after it. */
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
+export { EARLIEST_BIRTH_DATE };
 
 /**
  * A personal numerology reading: the numbers come from the visitor's name and birth date, so

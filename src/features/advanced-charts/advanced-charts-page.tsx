@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { signs } from '@core/content/signs';
 import { CHART_TYPES, type ChartCategory, type ChartType } from '@core/features/advanced-chart/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
-import { SCROLL_TO_LOADING_DELAY_MS } from '@/components/loading-indicator';
+import { LoadingIndicator, SCROLL_TO_LOADING_DELAY_MS } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
 import { prefersReducedMotion } from '@/components/prefers-reduced-motion';
 import { PromptCard } from '@/components/prompt-card';
@@ -24,12 +24,15 @@ import {
   initialChartForm,
   prepareChart,
 } from './chart-form-state';
-import { ChartResult } from './chart-result';
 import { TargetLocationFields } from './target-location-fields';
 import { type ChartRequestAt, useAdvancedChart } from './use-advanced-chart';
 import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
 type RequestedChart = ChartRequestAt & { date: IsoDate };
+
+// The wheel and the tables show only once a chart is cast: they load with the first chart asked
+// for, beside the chart engine, rather than with the page (and its stylesheet with them).
+const ChartResult = lazy(() => import('./chart-result').then((module) => ({ default: module.ChartResult })));
 
 const SECTION_NAMES = {
   person: 'Your details',
@@ -214,7 +217,9 @@ function AdvancedChartsWorkspace() {
               <h2 className="font-display text-2xl font-semibold text-gold-200">
                 {type.title} · {namesOf(submission)}
               </h2>
-              <ChartResult state={chart} />
+              <Suspense fallback={<LoadingIndicator text="Casting the chart..." scrollIntoView={false} />}>
+                <ChartResult state={chart} />
+              </Suspense>
               <ReadingPanel
                 reading={reading}
                 title={`${type.title} · ${namesOf(submission)}`}

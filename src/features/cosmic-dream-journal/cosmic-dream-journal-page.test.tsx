@@ -56,7 +56,7 @@ describe('CosmicDreamJournalPage', () => {
     expect(phase.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('analyses the dream by ids and trimmed text, saves it to the journal, and Clear empties the form', () => {
+  it('analyses the dream by ids and trimmed text, saves it to the journal, and Clear empties the form', async () => {
     pageDoubles.profile = { ...pageDoubles.profile, zodiacSign: 'cancer' };
     renderPage();
     describeDream('  I swam through a library.  ');
@@ -80,9 +80,10 @@ describe('CosmicDreamJournalPage', () => {
       date: localIsoDate(),
     });
     expect(screen.getByText('The dream speaks.')).toBeTruthy();
-    expect(stored()).toMatchObject([{ title: 'Untitled Dream', interpretation: 'The dream speaks.' }]);
     const recent = within(screen.getByRole('region', { name: 'Your Recent Dreams' }));
-    expect(recent.getByRole('heading', { name: 'Untitled Dream' })).toBeTruthy();
+    // Saved once the journal's rules have loaded.
+    expect(await recent.findByRole('heading', { name: 'Untitled Dream' })).toBeTruthy();
+    expect(stored()).toMatchObject([{ title: 'Untitled Dream', interpretation: 'The dream speaks.' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Describe your dream').value).toBe('');
@@ -90,7 +91,7 @@ describe('CosmicDreamJournalPage', () => {
     expect(stored()).toHaveLength(1);
   });
 
-  it('shows the latest five with a way to see all, and deletes one', () => {
+  it('shows the latest five with a way to see all, and deletes one', async () => {
     const entries = Array.from({ length: 6 }, (_, index) => ({
       id: String(100 - index),
       date: '2026-11-20',
@@ -105,11 +106,11 @@ describe('CosmicDreamJournalPage', () => {
     localStorage.setItem(JOURNAL_STORAGE_KEY, JSON.stringify(entries));
     renderPage();
     const recent = within(screen.getByRole('region', { name: 'Your Recent Dreams' }));
-    expect(recent.getAllByRole('listitem')).toHaveLength(5);
+    expect(await recent.findAllByRole('listitem')).toHaveLength(5);
     fireEvent.click(recent.getByRole('button', { name: 'See all 6 dreams' }));
     expect(recent.getAllByRole('listitem')).toHaveLength(6);
     fireEvent.click(recent.getByRole('button', { name: 'Delete Dream 6' }));
-    expect(recent.queryByRole('heading', { name: 'Dream 6' })).toBeNull();
+    await waitFor(() => expect(recent.queryByRole('heading', { name: 'Dream 6' })).toBeNull());
     expect(stored().map((entry) => entry.title)).toEqual([
       'Dream 5',
       'Dream 4',
@@ -117,6 +118,29 @@ describe('CosmicDreamJournalPage', () => {
       'Dream 2',
       'Dream 1',
     ]);
+  });
+
+  it('keeps the dreams already stored when one is saved before they have been read', async () => {
+    const kept = {
+      id: '1',
+      date: '2026-11-20',
+      title: 'The old house',
+      description: 'A kept dream.',
+      sign: 'leo',
+      emotions: [],
+      symbols: [],
+      moonPhase: null,
+      interpretation: 'Kept.',
+    };
+    localStorage.setItem(JOURNAL_STORAGE_KEY, JSON.stringify([kept]));
+    pageDoubles.profile = { ...pageDoubles.profile, zodiacSign: 'leo' };
+    renderPage();
+    // In the same task as the first render: the stored journal has not been read yet.
+    describeDream('A new dream of rivers.');
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Dream' }));
+    const recent = within(screen.getByRole('region', { name: 'Your Recent Dreams' }));
+    await waitFor(() => expect(recent.getAllByRole('listitem')).toHaveLength(2));
+    expect(stored().map((entry) => entry.title)).toEqual(['Untitled Dream', 'The old house']);
   });
 
   it('keeps the page whole when the stored journal is corrupt', () => {

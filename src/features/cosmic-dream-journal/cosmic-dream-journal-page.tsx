@@ -178,7 +178,7 @@ function DreamJournalWorkspace() {
         <RecentDreams
           entries={journal.entries}
           onDelete={journal.remove}
-          onExport={() => downloadJournal(journal.entries)}
+          onExport={() => void downloadJournal(journal.entries)}
           onEraseAll={journal.eraseAll}
         />
         <WisdomTopics selected={request?.kind === 'wisdom' ? request.topic : null} onSelect={askWisdom} />

@@ -1,12 +1,24 @@
-import { useCallback, useState } from 'react';
-import {
-  type JournalEntry,
-  journalExport,
-  parseJournal,
-  withEntry,
-  withoutEntry,
-} from '@core/features/dream-journal/journal-entries';
+import { useCallback, useEffect, useState } from 'react';
+import type * as JournalRules from '@core/features/dream-journal/journal-entries';
+import type { JournalEntry } from '@core/features/dream-journal/journal-entries';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
+
+type Rules = typeof JournalRules;
+let rulesLoading: Promise<Rules> | undefined;
+
+/**
+ * The journal's schema and rules (zod and the contract), loaded once the page is up rather than
+ * with it: the prerendered page draws an empty journal anyway, and its first paint should not
+ * wait for them.
+ */
+function loadJournalRules(): Promise<Rules> {
+  rulesLoading ??= import('@core/features/dream-journal/journal-entries').catch((error: unknown) => {
+    // A flaky connection: let the next change try again.
+    rulesLoading = undefined;
+    throw error;
+  });
+  return rulesLoading;
+}
 
 /**
  * The one place the dream journal touches browser storage. A store that cannot be read
@@ -23,7 +35,7 @@ function storage(): Storage | null {
   }
 }
 
-export function loadJournal(): JournalEntry[] {
+export function loadJournal({ parseJournal }: Rules): JournalEntry[] {
   try {
     return parseJournal(storage()?.getItem(JOURNAL_STORAGE_KEY) ?? null);
   } catch (error) {
@@ -42,7 +54,8 @@ function saveJournal(entries: readonly JournalEntry[]): void {
 }
 
 /** Offers the whole journal as a JSON file the visitor keeps. */
-export function downloadJournal(entries: readonly JournalEntry[], now = new Date()): void {
+export async function downloadJournal(entries: readonly JournalEntry[], now = new Date()): Promise<void> {
+  const { journalExport } = await loadJournalRules();
   const blob = new Blob([journalExport(entries, now)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -55,19 +68,46 @@ export function downloadJournal(entries: readonly JournalEntry[], now = new Date
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * The visitor's dream journal. Hydration draws the prerendered, empty list; the stored entries
+ * follow as soon as the journal's rules have loaded. Changes wait for the same rules, after the
+ * stored entries, so a dream saved in that moment never replaces the ones already kept.
+ */
 export function useDreamJournal() {
-  // Hydration draws the prerendered, empty list; the page's remount after it reads storage.
   const hydrated = useHydrated();
-  const [entries, setEntries] = useState(() => (hydrated ? loadJournal() : []));
-  const update = useCallback((change: (current: JournalEntry[]) => JournalEntry[]) => {
-    setEntries((current) => {
-      const next = change(current);
-      saveJournal(next);
-      return next;
-    });
+  const [entries, setEntries] = useState<JournalEntry[]>([]);
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    let current = true;
+    loadJournalRules().then(
+      (rules) => {
+        if (current) setEntries(loadJournal(rules));
+      },
+      (error: unknown) => console.error('[dream journal] Could not load the journal.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated]);
+  const update = useCallback((change: (rules: Rules, current: JournalEntry[]) => JournalEntry[]) => {
+    loadJournalRules().then(
+      (rules) =>
+        setEntries((current) => {
+          const next = change(rules, current);
+          saveJournal(next);
+          return next;
+        }),
+      (error: unknown) => console.error('[dream journal] Could not change the journal.', error),
+    );
   }, []);
-  const add = useCallback((entry: JournalEntry) => update((current) => withEntry(current, entry)), [update]);
-  const remove = useCallback((id: string) => update((current) => withoutEntry(current, id)), [update]);
+  const add = useCallback(
+    (entry: JournalEntry) => update((rules, current) => rules.withEntry(current, entry)),
+    [update],
+  );
+  const remove = useCallback(
+    (id: string) => update((rules, current) => rules.withoutEntry(current, id)),
+    [update],
+  );
   const eraseAll = useCallback(() => update(() => []), [update]);
   return { entries, add, remove, eraseAll };
 }

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { UNTITLED_DREAM } from '@core/features/dream-journal/dream-texts';
-import { journalMoonPhases } from '@core/features/dream-journal/journal-moon-phases';
 import {
-  type JournalEntry,
   RECENT_DREAMS_SHOWN,
+  UNTITLED_DREAM,
   descriptionPreview,
-} from '@core/features/dream-journal/journal-entries';
+} from '@core/features/dream-journal/dream-texts';
+import type { JournalEntry } from '@core/features/dream-journal/journal-entries';
+import { journalMoonPhases } from '@core/features/dream-journal/journal-moon-phases';
 import { signs } from '@core/content/signs';
 import { shortDateLabel } from '@core/time/calendar-date';
 import { ReadingCard } from '@/components/reading-panel/reading-card';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { PERSON_NAME_MAX_LENGTH } from '@core/contract/birth-moment';
-import { EARLIEST_BIRTH_DATE } from '@core/features/numerology/numerology-request';
+import { PERSON_NAME_MAX_LENGTH } from '@core/contract/birth-text-limits';
+import { EARLIEST_BIRTH_DATE } from '@core/features/numerology/numerology-limits';
 import { isIsoDate } from '@core/time/calendar-date';
 
 interface NumerologyDetailsFormProps {

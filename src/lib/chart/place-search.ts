@@ -1,5 +1,5 @@
 import { MAX_PLACE_QUERY_LENGTH } from '@core/contract/place-limits';
-import { type PlaceResult, placeSearchResponseSchema } from '@core/contract/places';
+import type { PlaceResult } from '@core/contract/places';
 
 export type { PlaceResult };
 
@@ -21,6 +21,10 @@ export type PlaceSearch = (query: string, options?: PlaceSearchOptions) => Promi
 export const searchPlaces: PlaceSearch = async (query, { signal, fetchImpl = fetch } = {}) => {
   const text = query.trim().slice(0, MAX_PLACE_QUERY_LENGTH);
   if (text === '') return [];
+  // The answer's schema (zod and the contract) loads beside the first search, not with the page.
+  const contract = import('@core/contract/places');
+  // Answered before the schema is needed (a failed fetch): its own failure is then nobody's concern.
+  contract.catch(() => undefined);
   try {
     const response = await fetchImpl(`/api/places?q=${encodeURIComponent(text)}`, {
       headers: { Accept: 'application/json' },
@@ -30,6 +34,7 @@ export const searchPlaces: PlaceSearch = async (query, { signal, fetchImpl = fet
       console.error(`Place search failed with HTTP ${response.status} for "${text}"`);
       return [];
     }
+    const { placeSearchResponseSchema } = await contract;
     const parsed = placeSearchResponseSchema.safeParse(await response.json());
     if (!parsed.success) {
       console.error('Place search answered something that is not a place list:', parsed.error);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { birthMomentSchema } from '@core/contract/birth-moment';
 import { type BirthDetails, emptyBirthDetails } from './birth-details';
 import { london, newYork } from './place-fixtures';
 import { placeLabel } from './place-search';
@@ -196,5 +197,65 @@ describe('birthDetailsToMoment', () => {
     expect(resolution.deviceZone).toBe(true);
     expect(resolution.place).toBeUndefined();
     expect(birthDetailsToMoment(details({ time: '10:00' }), TODAY).moment?.place).toBeUndefined();
+  });
+
+  it('refuses a name the contract would refuse, with words for people', () => {
+    // Only invisible characters: a zero-width space and a no-break space.
+    expect(birthDetailsToMoment(details({ name: '\u200B\u00A0' }), TODAY).problems).toEqual([
+      'Enter a name.',
+    ]);
+    expect(birthDetailsToMoment(details({ name: 'Ana\tLua' }), TODAY).problems).toEqual([
+      'Write the name on one line, without tabs.',
+    ]);
+    expect(birthDetailsToMoment(details({ name: 'A'.repeat(81) }), TODAY).problems).toEqual([
+      'Keep the name to 80 characters.',
+    ]);
+  });
+
+  it('refuses a first-day birth that falls before the supported years in UTC', () => {
+    // 1 January 1800 at 00:30 in London is still 1800 in UTC; an hour east of it, it is 1799.
+    expect(
+      birthDetailsToMoment(details({ date: '1800-01-01', time: '00:30', ...at(london) }), TODAY).moment,
+    ).toBeDefined();
+    const east = birthDetailsToMoment(
+      details({ date: '1800-01-01', time: '00:30', ...at(london), offsetOverride: 60 }),
+      TODAY,
+    );
+    expect(east.moment).toBeUndefined();
+    expect(east.fieldProblems).toEqual([
+      { field: 'date', message: 'Enter a birth date between 1 January 1800 and today.' },
+    ]);
+  });
+});
+
+/** The server checks every birth moment with the contract; the form's own checks must agree. */
+describe('birthDetailsToMoment and the request contract', () => {
+  const coordinates = { placeMode: 'coordinates' as const, latitude: '-33.87', longitude: '151.21' };
+  it.each<[string, Partial<BirthDetails>]>([
+    ['a known time at a searched place', { time: '14:30', ...at(london) }],
+    ['an unknown time', { timeUnknown: true, ...at(newYork) }],
+    ['no place at all', { time: '10:00' }],
+    ['local mean time', { date: '1850-03-14', time: '09:00', ...at(newYork) }],
+    ['a hand-set offset', { time: '08:15', ...at(newYork), offsetOverride: -12 * 60 - 45 }],
+    ['coordinates with a zone', { time: '06:00', ...coordinates, coordinateZone: 'Australia/Sydney' }],
+    ['coordinates with an offset', { time: '06:00', ...coordinates, coordinateZone: 'offset:-570' }],
+    ['the first supported day', { date: '1800-01-01', time: '00:00', ...at(london) }],
+    ['today, late', { date: TODAY, time: '23:59', ...at(newYork) }],
+    ['a long name in any script', { name: 'Ἀθηνᾶ 🌙 '.repeat(8).slice(0, 80) }],
+  ])('every moment it makes passes the contract: %s', (_case, patch) => {
+    const result = birthDetailsToMoment(details(patch), TODAY);
+    expect(result.problems).toEqual([]);
+    const parsed = birthMomentSchema.safeParse(result.moment);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  });
+
+  it.each<[string, Partial<BirthDetails>]>([
+    ['an invisible name', { name: '\u200B' }],
+    ['a name with a tab', { name: 'Ana\tLua' }],
+    ['a name too long', { name: 'A'.repeat(81) }],
+    ['a date before the supported years', { date: '1799-12-31' }],
+    ['an instant before the supported years', { date: '1800-01-01', time: '00:30', offsetOverride: 60 }],
+  ])('what the contract refuses it refuses too: %s', (_case, patch) => {
+    expect(birthDetailsToMoment(details({ ...at(london), ...patch }), TODAY).moment).toBeUndefined();
   });
 });

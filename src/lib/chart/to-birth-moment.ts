@@ -1,6 +1,12 @@
-import { type BirthMoment, birthMomentSchema } from '@core/contract/birth-moment';
+import type { BirthMoment } from '@core/contract/birth-moment';
+import { hasNoControlCharacters, isEmptyOrVisible } from '@core/contract/text-rules';
 import { type IsoDate, isIsoDate, localIsoDate } from '@core/time/calendar-date';
-import { FIRST_SUPPORTED_DATE, FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_DATE } from '@core/time/supported-range';
+import {
+  FIRST_SUPPORTED_DATE,
+  FIRST_SUPPORTED_YEAR,
+  LAST_SUPPORTED_DATE,
+  isSupportedInstant,
+} from '@core/time/supported-range';
 import { type BirthDetails, isTimeKnown } from './birth-details';
 import { type FieldProblem, readBirthPlace } from './birth-place';
 import type { LocalClock } from './local-clock';
@@ -9,6 +15,7 @@ import { resolveBirthTime, timeChoiceProblem } from './resolve-birth-time';
 /** The date input's lower bound: the first day the contract and the chart engine accept. */
 export const EARLIEST_BIRTH_DATE = FIRST_SUPPORTED_DATE;
 export const MAX_NAME_LENGTH = 80;
+const DATE_RANGE_MESSAGE = `Enter a birth date between 1 January ${FIRST_SUPPORTED_YEAR} and today.`;
 
 export interface BirthMomentResult {
   /** Present when nothing is missing. */
@@ -27,6 +34,11 @@ export interface BirthMomentResult {
  * The birth details as typed → the BirthMoment the chart and reading requests carry: the local
  * date and time, the UTC instant resolved through the place's zone (noon when the time is
  * unknown), the place, and the offset label. Returns every problem at once instead.
+ *
+ * Every moment it returns passes the request contract (birthMomentSchema, which the server
+ * checks; to-birth-moment.test.ts holds the two together). It checks with the contract's own
+ * zod-free rules rather than the schema, so a chart page's form does not load zod and the whole
+ * contract before its first paint.
  */
 export function birthDetailsToMoment(
   details: BirthDetails,
@@ -35,8 +47,10 @@ export function birthDetailsToMoment(
   const timeKnown = isTimeKnown(details);
   const problems: FieldProblem[] = [];
   const name = details.name.trim();
-  if (name === '') problems.push({ field: 'name', message: 'Enter a name.' });
-  else if (name.length > MAX_NAME_LENGTH) {
+  if (name === '' || !isEmptyOrVisible(name)) problems.push({ field: 'name', message: 'Enter a name.' });
+  else if (!hasNoControlCharacters(name)) {
+    problems.push({ field: 'name', message: 'Write the name on one line, without tabs.' });
+  } else if (name.length > MAX_NAME_LENGTH) {
     problems.push({ field: 'name', message: `Keep the name to ${MAX_NAME_LENGTH} characters.` });
   }
   if (details.date === '') problems.push({ field: 'date', message: 'Enter a birth date.' });
@@ -46,10 +60,7 @@ export function birthDetailsToMoment(
     details.date > today ||
     details.date > LAST_SUPPORTED_DATE
   ) {
-    problems.push({
-      field: 'date',
-      message: `Enter a birth date between 1 January ${FIRST_SUPPORTED_YEAR} and today.`,
-    });
+    problems.push({ field: 'date', message: DATE_RANGE_MESSAGE });
   }
   const placeReading = readBirthPlace(details);
   if (placeReading.status === 'problems') problems.push(...placeReading.problems);
@@ -57,6 +68,10 @@ export function birthDetailsToMoment(
   const resolution = resolveBirthTime(details);
   if (resolution.status === 'needs-choice') problems.push(timeChoiceProblem(resolution.choice, details.time));
   if (problems.length > 0 || resolution.status !== 'resolved') return fail(problems, timeKnown);
+  // 1 January 1800 before dawn east of Greenwich is still 1799 in UTC.
+  if (!isSupportedInstant(resolution.instant.utc.getTime())) {
+    return fail([{ field: 'date', message: DATE_RANGE_MESSAGE }], timeKnown);
+  }
 
   const moment: BirthMoment = {
     name,
@@ -66,18 +81,7 @@ export function birthDetailsToMoment(
     ...(resolution.place ? { place: resolution.place } : {}),
     offsetLabel: offsetLabelOf(resolution.instant.label, resolution.overridden),
   };
-  // The contract is what the server will check; catching its complaints here keeps them readable.
-  const parsed = birthMomentSchema.safeParse(moment);
-  if (!parsed.success) {
-    return fail(
-      parsed.error.issues.map((issue) => ({
-        field: issue.path[0] === 'name' ? 'name' : 'date',
-        message: `The birth ${String(issue.path.join(' ') || 'details')} ${issue.message}.`,
-      })),
-      timeKnown,
-    );
-  }
-  return { moment: parsed.data, problems: [], fieldProblems: [], clock: resolution.clock, timeKnown };
+  return { moment, problems: [], fieldProblems: [], clock: resolution.clock, timeKnown };
 }
 
 const fail = (problems: FieldProblem[], timeKnown: boolean): BirthMomentResult => ({
