@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { useConfirmDialog } from '@/components/alert-dialog/use-confirm-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -12,8 +12,8 @@ import { type ProfileDraft, draftFromProfile, savingOf } from './profile-draft';
 import { ProfileForm } from './profile-form';
 import { ProfileManagementCard } from './profile-management-card';
 import { ProfileStatusCard } from './profile-status-card';
-import { IMPORT_CONFIRMATION, NOT_SAVED, RESET_CONFIRMATION } from './profile-texts';
-import { downloadProfile, readProfileFromFile } from './profile-transfer';
+import { IMPORT_CONFIRMATION, NOT_EXPORTED, NOT_SAVED, RESET_CONFIRMATION } from './profile-texts';
+import { downloadProfile, loadProfileFileRules, readProfileFromFile } from './profile-transfer';
 import { ProfileView } from './profile-view';
 import { ZodiacIdentityCard } from './zodiac-identity-card';
 
@@ -74,7 +74,19 @@ export default function ProfilePage({ search }: { search?: PlaceSearch }) {
     setDraft(null);
     setStatus('Your profile was reset.');
   };
-  const exportProfile = () => setStatus(`Your profile was downloaded as ${downloadProfile(profile)}.`);
+  // Export and import need the file rules: fetched once the page is up, not before it paints.
+  useEffect(() => {
+    loadProfileFileRules().catch((error: unknown) =>
+      console.error('[profile] Could not load the profile file rules.', error),
+    );
+  }, []);
+  const exportProfile = async () => {
+    try {
+      setStatus(`Your profile was downloaded as ${await downloadProfile(profile)}.`);
+    } catch {
+      setStatus(NOT_EXPORTED);
+    }
+  };
   const importProfile = async (file: File) => {
     const reading = await readProfileFromFile(file);
     if (!reading.ok) {
@@ -133,7 +145,7 @@ export default function ProfilePage({ search }: { search?: PlaceSearch }) {
         <ProfileManagementCard
           onEdit={startEditing}
           onReset={() => void askReset()}
-          onExport={exportProfile}
+          onExport={() => void exportProfile()}
           onImport={(file) => void importProfile(file)}
           status={status}
         />

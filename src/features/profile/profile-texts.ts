@@ -8,3 +8,7 @@ export const IMPORT_CONFIRMATION =
 /** Save could not load what checks a profile (a first change made offline before it was cached). */
 export const NOT_SAVED =
   'Your profile could not be saved just now. Your changes are still in the form: check your connection and press Save again.';
+
+/** Export could not load what writes a profile file. */
+export const NOT_EXPORTED =
+  'Your profile could not be downloaded just now. Check your connection and press Export Profile again.';

@@ -1,6 +1,6 @@
 import { chineseAnimals } from '@core/profile/chinese-animals';
 import type { Profile } from '@core/profile/profile';
-import { profileSign } from '@core/profile/profile';
+import { profileSign } from '@core/profile/profile-basics';
 import { chineseAnimalForDate, chineseYearStart } from '@core/time/chinese-new-year';
 import { calendarDateLabel } from '@core/time/calendar-date';
 
