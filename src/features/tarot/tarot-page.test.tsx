@@ -81,17 +81,20 @@ describe('TarotPage', () => {
   it('keeps draws on the device, reopens one, and clears them', async () => {
     renderPage();
     await drawCards();
+    // Kept once the stored draws' rules have loaded (their import settles over a few turns).
+    await import('@core/features/tarot/past-draws');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const list = screen.getByRole('list', { name: 'Past draws on this device' });
     const stored = JSON.parse(localStorage.getItem(PAST_DRAWS_STORAGE_KEY) ?? '[]') as unknown[];
     expect(stored).toHaveLength(1);
-    const past = within(screen.getByRole('list', { name: 'Past draws on this device' })).getAllByRole(
-      'button',
-    );
+    const past = within(list).getAllByRole('button');
     expect(past).toHaveLength(1);
     fireEvent.click(past[0] as HTMLElement);
     expect(drawnCards()).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Clear past draws' }));
-    expect(localStorage.getItem(PAST_DRAWS_STORAGE_KEY)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.queryByRole('list', { name: 'Past draws on this device' })).toBeNull();
+    expect(localStorage.getItem(PAST_DRAWS_STORAGE_KEY)).toBeNull();
   });
 
   it('starts with no past draws when the store is corrupt', () => {
