@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type * as JournalRules from '@core/features/dream-journal/journal-entries';
 import type { JournalEntry } from '@core/features/dream-journal/journal-entries';
-import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { useStoredList } from '@/lib/hydration/use-stored-list';
 
 type Rules = typeof JournalRules;
 let rulesLoading: Promise<Rules> | undefined;
@@ -68,38 +68,14 @@ export async function downloadJournal(entries: readonly JournalEntry[], now = ne
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/**
- * The visitor's dream journal. Hydration draws the prerendered, empty list; the stored entries
- * follow as soon as the journal's rules have loaded. Changes wait for the same rules, after the
- * stored entries, so a dream saved in that moment never replaces the ones already kept.
- */
+/** The visitor's dream journal, read once the page is up (see useStoredList). */
 export function useDreamJournal() {
-  const hydrated = useHydrated();
-  const [entries, setEntries] = useState<JournalEntry[]>([]);
-  useEffect(() => {
-    if (!hydrated) return undefined;
-    let current = true;
-    loadJournalRules().then(
-      (rules) => {
-        if (current) setEntries(loadJournal(rules));
-      },
-      (error: unknown) => console.error('[dream journal] Could not load the journal.', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hydrated]);
-  const update = useCallback((change: (rules: Rules, current: JournalEntry[]) => JournalEntry[]) => {
-    loadJournalRules().then(
-      (rules) =>
-        setEntries((current) => {
-          const next = change(rules, current);
-          saveJournal(next);
-          return next;
-        }),
-      (error: unknown) => console.error('[dream journal] Could not change the journal.', error),
-    );
-  }, []);
+  const { items: entries, update } = useStoredList({
+    loadRules: loadJournalRules,
+    read: loadJournal,
+    save: saveJournal,
+    label: '[dream journal] The journal',
+  });
   const add = useCallback(
     (entry: JournalEntry) => update((rules, current) => rules.withEntry(current, entry)),
     [update],

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type * as PastDrawRules from '@core/features/tarot/past-draws';
 import type { PastDraw } from '@core/features/tarot/past-draws';
-import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { useStoredList } from '@/lib/hydration/use-stored-list';
 
 type Rules = typeof PastDrawRules;
 let rulesLoading: Promise<Rules> | undefined;
@@ -52,38 +52,14 @@ function savePastDraws(draws: readonly PastDraw[]): void {
   }
 }
 
-/**
- * The visitor's past draws. Hydration draws the prerendered, empty list; the stored draws follow
- * as soon as their rules have loaded. Changes wait for the same rules, after the stored draws,
- * so a draw made in that moment never replaces them, and a clear is never undone by them.
- */
+/** The visitor's past draws, read once the page is up (see useStoredList). */
 export function usePastDraws() {
-  const hydrated = useHydrated();
-  const [draws, setDraws] = useState<PastDraw[]>([]);
-  useEffect(() => {
-    if (!hydrated) return undefined;
-    let current = true;
-    loadPastDrawRules().then(
-      (rules) => {
-        if (current) setDraws(loadPastDraws(rules));
-      },
-      (error: unknown) => console.error('[tarot] Could not load past draws.', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hydrated]);
-  const update = useCallback((change: (rules: Rules, current: PastDraw[]) => PastDraw[]) => {
-    loadPastDrawRules().then(
-      (rules) =>
-        setDraws((current) => {
-          const next = change(rules, current);
-          savePastDraws(next);
-          return next;
-        }),
-      (error: unknown) => console.error('[tarot] Could not change past draws.', error),
-    );
-  }, []);
+  const { items: draws, update } = useStoredList({
+    loadRules: loadPastDrawRules,
+    read: loadPastDraws,
+    save: savePastDraws,
+    label: '[tarot] Past draws',
+  });
   const remember = useCallback(
     (draw: PastDraw) => update((rules, current) => rules.withPastDraw(current, draw)),
     [update],
