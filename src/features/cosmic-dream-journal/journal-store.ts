@@ -2,23 +2,18 @@ import { useCallback } from 'react';
 import type * as JournalRules from '@core/features/dream-journal/journal-entries';
 import type { JournalEntry } from '@core/features/dream-journal/journal-entries';
 import { useStoredList } from '@/lib/hydration/use-stored-list';
+import { loadOnce } from '@/lib/load-once';
 
 type Rules = typeof JournalRules;
-let rulesLoading: Promise<Rules> | undefined;
 
 /**
  * The journal's schema and rules (zod and the contract), loaded once the page is up rather than
  * with it: the prerendered page draws an empty journal anyway, and its first paint should not
  * wait for them.
  */
-function loadJournalRules(): Promise<Rules> {
-  rulesLoading ??= import('@core/features/dream-journal/journal-entries').catch((error: unknown) => {
-    // A flaky connection: let the next change try again.
-    rulesLoading = undefined;
-    throw error;
-  });
-  return rulesLoading;
-}
+const loadJournalRules: () => Promise<Rules> = loadOnce(
+  () => import('@core/features/dream-journal/journal-entries'),
+);
 
 /**
  * The one place the dream journal touches browser storage. A store that cannot be read

@@ -1,20 +1,15 @@
 import type { Profile } from '@core/profile/profile';
 import type * as ProfileFile from '@core/profile/profile-file';
 import type { ProfileFileReading } from '@core/profile/profile-file';
-
-let fileRulesLoading: Promise<typeof ProfileFile> | undefined;
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * How a profile file is written and read (zod and the contract), loaded once the page is up
  * (the page calls this after hydrating) rather than before its first paint.
  */
-export function loadProfileFileRules(): Promise<typeof ProfileFile> {
-  fileRulesLoading ??= import('@core/profile/profile-file').catch((error: unknown) => {
-    fileRulesLoading = undefined;
-    throw error;
-  });
-  return fileRulesLoading;
-}
+export const loadProfileFileRules: () => Promise<typeof ProfileFile> = loadOnce(
+  () => import('@core/profile/profile-file'),
+);
 
 /** Saves the profile as a JSON file through the browser's download; settles with the file's name. */
 export async function downloadProfile(profile: Profile, now: Date = new Date()): Promise<string> {

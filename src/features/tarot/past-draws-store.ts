@@ -2,22 +2,15 @@ import { useCallback } from 'react';
 import type * as PastDrawRules from '@core/features/tarot/past-draws';
 import type { PastDraw } from '@core/features/tarot/past-draws';
 import { useStoredList } from '@/lib/hydration/use-stored-list';
+import { loadOnce } from '@/lib/load-once';
 
 type Rules = typeof PastDrawRules;
-let rulesLoading: Promise<Rules> | undefined;
 
 /**
  * The stored draws' schema and rules (zod and the contract), loaded once the page is up rather
  * than with it: the prerendered page draws no past draws anyway.
  */
-function loadPastDrawRules(): Promise<Rules> {
-  rulesLoading ??= import('@core/features/tarot/past-draws').catch((error: unknown) => {
-    // A flaky connection: let the next change try again.
-    rulesLoading = undefined;
-    throw error;
-  });
-  return rulesLoading;
-}
+const loadPastDrawRules: () => Promise<Rules> = loadOnce(() => import('@core/features/tarot/past-draws'));
 
 /**
  * The one place the past tarot draws touch browser storage. A store that cannot be read

@@ -1,6 +1,7 @@
 import type * as ProfileRules from '@core/profile/profile';
 import type { Profile, ProfilePatch } from '@core/profile/profile';
 import { defaultProfile } from '@core/profile/profile-basics';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * The one place that reads and writes the profile in browser storage (spec §4: loaded on
@@ -23,19 +24,10 @@ type Rules = typeof ProfileRules;
  * to read, an update to check. A first visit has neither, so its page never downloads them.
  */
 let rules: Rules | undefined;
-let rulesLoading: Promise<Rules> | undefined;
 
-export function loadProfileRules(): Promise<Rules> {
-  rulesLoading ??= import('@core/profile/profile').then(
-    (module) => (rules = module),
-    (error: unknown) => {
-      // A flaky connection: let the next call try again.
-      rulesLoading = undefined;
-      throw error;
-    },
-  );
-  return rulesLoading;
-}
+export const loadProfileRules: () => Promise<Rules> = loadOnce(() =>
+  import('@core/profile/profile').then((module) => (rules = module)),
+);
 
 /**
  * Before the first page hydrates (src/main.tsx): when a profile is stored, load its rules now,
