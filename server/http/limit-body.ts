@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestHeader } from './request-header';
 
 /**
  * Rejects bodies over `maxBytes` with 413 and the given answer. A declared Content-Length is
@@ -9,10 +10,11 @@ import { bodyLimit } from 'hono/body-limit';
  */
 export function limitBody(maxBytes: number, onTooLarge: (context: Context) => Response): MiddlewareHandler {
   const countingLimit = bodyLimit({ maxSize: maxBytes, onError: onTooLarge });
-  return async (context, next) => {
-    const declared = context.req.header('content-length');
-    if (declared !== undefined && context.req.header('transfer-encoding') === undefined) {
-      return Number(declared) > maxBytes ? onTooLarge(context) : next();
+  // Not async: the usual answer is `next()`'s own promise, with no extra one around it.
+  return (context, next) => {
+    const declared = requestHeader(context, 'content-length');
+    if (declared !== undefined && requestHeader(context, 'transfer-encoding') === undefined) {
+      return Number(declared) > maxBytes ? Promise.resolve(onTooLarge(context)) : next();
     }
     return countingLimit(context, next);
   };

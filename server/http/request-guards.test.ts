@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_READING_REQUEST_BYTES } from '@core/contract/reading';
 import { parseEnv } from '../env';
 import type { TextProvider } from '../generation/openai-provider';
 import { createReadingRoutes } from '../routes/readings';
+import { type LoopbackServer, serveOnLoopback } from '../testing/serve-on-loopback';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const BODY = JSON.stringify({ feature: 'horoscope', sign: 'leo', period: 'daily', date: '2026-11-24' });
@@ -80,5 +82,53 @@ describe('reading route guards', () => {
       'sec-fetch-site': 'cross-site',
     });
     expect(partner.status).toBe(200);
+  });
+});
+
+describe('reading route guards on a Node server', () => {
+  // On Node the guards read Node's own parsed headers (requestHeader); the cases above go
+  // through app.request, which has none.
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    const routes = createReadingRoutes({
+      env: parseEnv({ LOG_LEVEL: 'silent' }),
+      now: () => NOW,
+    });
+    server = await serveOnLoopback(new Hono().route('/api', routes));
+  });
+  afterAll(() => server.close());
+
+  const post = (headers: Record<string, string>, body: BodyInit = BODY) =>
+    fetch(`${server.origin}/api/readings`, {
+      method: 'POST',
+      headers: { accept: 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+
+  it('refuses another site, a body that is not JSON, and an oversized body', async () => {
+    const crossSite = await post({
+      'content-type': 'application/json',
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await post({ 'content-type': 'text/plain;charset=UTF-8' })).status).toBe(415);
+    const oversized = `{"padding":"${'x'.repeat(MAX_READING_REQUEST_BYTES)}"}`;
+    expect((await post({ 'content-type': 'application/json' }, oversized)).status).toBe(413);
+    const streamed = new Blob([oversized]).stream();
+    expect((await post({ 'content-type': 'application/json' }, streamed)).status).toBe(413);
+  });
+
+  it('answers its own page, twice over (the second time from the remembered reply)', async () => {
+    const own = {
+      'content-type': 'application/json',
+      origin: server.origin,
+      'sec-fetch-site': 'same-origin',
+    };
+    const first = await post(own);
+    const second = await post(own);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.json()).toEqual(await first.json());
   });
 });

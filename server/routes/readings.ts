@@ -10,9 +10,9 @@ import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ServerEnv } from '../env';
 import { type Logger, silentLogger } from '../logging/logger';
-import { limitBody } from '../http/limit-body';
 import { clientAddress } from '../http/client-address';
-import { requireJson, sameOriginOnly } from '../http/request-guards';
+import { guardStateChangingJson } from '../http/request-guards';
+import { requestHeader } from '../http/request-header';
 import { createMemoryStore } from '../store/memory-store';
 import type { TokenResult } from '../store/shared-store';
 import { rejectInvalid, validate } from '../http/validate';
@@ -77,14 +77,19 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
 
   routes.post(
     '/readings',
-    sameOriginOnly({ allowedOrigins: deps.env.ALLOWED_ORIGINS, trustProxy: deps.env.TRUST_PROXY }),
-    requireJson(),
-    limitBody(MAX_READING_REQUEST_BYTES, (c) =>
-      c.json<ApiError>({ error: `The request body is larger than ${MAX_READING_REQUEST_BYTES} bytes.` }, 413),
-    ),
+    guardStateChangingJson({
+      allowedOrigins: deps.env.ALLOWED_ORIGINS,
+      trustProxy: deps.env.TRUST_PROXY,
+      maxBytes: MAX_READING_REQUEST_BYTES,
+      onTooLarge: (c) =>
+        c.json<ApiError>(
+          { error: `The request body is larger than ${MAX_READING_REQUEST_BYTES} bytes.` },
+          413,
+        ),
+    }),
     async (c) => {
       const bodyText = await c.req.text();
-      const asJson = wantsJson(c.req.header('accept'));
+      const asJson = wantsJson(requestHeader(c, 'accept'));
       const remembered = replies.lookUp(bodyText, now());
       if (remembered) return asJson ? answerRememberedJson(c, remembered) : answerEvents(c, remembered);
       let body: unknown;
