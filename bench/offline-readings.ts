@@ -1,19 +1,13 @@
 // Offline-composed readings on a server with no provider key, against its own `/api/health`.
 import { localIsoDate } from '@core/time/calendar-date';
 import { startServerProcess } from '../e2e/support/server-process';
-import { type Throughput, bestThroughput, measureThroughput } from './throughput';
+import { type Throughput, bestThroughput, measureThroughput, sharedReadingGet } from './throughput';
 
 export interface OfflineReadingFigures {
   health: Throughput;
   daily: Throughput;
   calendar: Throughput;
 }
-
-const jsonPost = (body: object) => ({
-  method: 'POST' as const,
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json', accept: 'application/json' },
-});
 
 /** Against the server of the checkout at `root` (default this one). */
 export async function benchOfflineReadings(root?: string): Promise<OfflineReadingFigures> {
@@ -23,10 +17,15 @@ export async function benchOfflineReadings(root?: string): Promise<OfflineReadin
     const warm = await fetch(`${server.url}/api/places?q=lon`, { signal: AbortSignal.timeout(60_000) });
     if (!warm.ok) throw new Error(`The place index did not load: HTTP ${warm.status}`);
     const date = localIsoDate();
-    const daily = jsonPost({ feature: 'horoscope', sign: 'leo', period: 'daily', date });
-    const calendar = jsonPost({ feature: 'cosmic-calendar', sign: 'leo', category: 'eclipse-season', date });
-    for (const init of [daily, calendar]) {
-      const response = await fetch(`${server.url}/api/readings`, init);
+    const daily = sharedReadingGet(server.url, { feature: 'horoscope', sign: 'leo', period: 'daily', date });
+    const calendar = sharedReadingGet(server.url, {
+      feature: 'cosmic-calendar',
+      sign: 'leo',
+      category: 'eclipse-season',
+      date,
+    });
+    for (const { url, init } of [daily, calendar]) {
+      const response = await fetch(url, init);
       const reading = (await response.json()) as { source?: string };
       if (reading.source !== 'offline') throw new Error(`Expected an offline reading, got ${reading.source}`);
     }
@@ -36,8 +35,8 @@ export async function benchOfflineReadings(root?: string): Promise<OfflineReadin
     for (let round = 0; round < 3; round += 1) {
       rounds.push({
         health: await measureThroughput(`${server.url}/api/health`),
-        daily: await measureThroughput(`${server.url}/api/readings`, daily),
-        calendar: await measureThroughput(`${server.url}/api/readings`, calendar),
+        daily: await measureThroughput(daily.url, daily.init),
+        calendar: await measureThroughput(calendar.url, calendar.init),
       });
     }
     if (rounds.some((figures) => Object.values(figures).some((figure) => figure.non2xx > 0)))

@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import type { ReadingRequest } from '@core/features/reading-request';
+import { sharedReadingQuery } from '@core/features/shared-readings';
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -31,4 +33,12 @@ export async function measureThroughput(
 export function bestThroughput(rounds: readonly Throughput[]): Throughput {
   if (rounds.length === 0) throw new Error('No throughput rounds to choose from');
   return rounds.reduce((left, right) => (right.requestsPerSecond > left.requestsPerSecond ? right : left));
+}
+
+/** A shared reading as the app asks for it: a GET with its fields in the query, JSON back. */
+export function sharedReadingGet(origin: string, request: ReadingRequest) {
+  return {
+    url: `${origin}/api/readings?${sharedReadingQuery(request)}`,
+    init: { method: 'GET' as const, headers: { accept: 'application/json' } },
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
-import { PROFILE_KEY } from './support/fixtures';
+import { PROFILE_KEY, isReadingsApi } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
 import { waitForFinishedReading, wordCount } from './support/wait';
 
@@ -137,8 +137,9 @@ describe('angels cards page', () => {
     const { page } = current;
     let dailyRequests = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/readings') && request.postData()?.includes('daily-message'))
-        dailyRequests += 1;
+      // The day's message is a shared reading, asked for by GET with its fields in the query.
+      const url = new URL(request.url());
+      if (isReadingsApi(url) && url.searchParams.get('type') === 'daily-message') dailyRequests += 1;
     });
     await page.goto('/angels-cards');
     const card = page.getByTestId('daily-message');

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
-import { PROFILE_KEY } from './support/fixtures';
+import { PROFILE_KEY, isReadingsApi } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
 import { waitForFinishedReading, wordCount, waitForPressed } from './support/wait';
 
@@ -60,7 +60,7 @@ describe('compatibility page', () => {
     const { page } = current;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/readings', async (route) => {
+    await page.route(isReadingsApi, async (route) => {
       await held;
       await route.continue();
     });

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { readAndDismissAlert } from './support/alert-dialog';
 import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
-import { PROFILE_KEY } from './support/fixtures';
+import { PROFILE_KEY, isReadingsApi } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
 import { waitForFinishedReading, wordCount } from './support/wait';
 
@@ -62,7 +62,7 @@ describe('crystal scrying page', () => {
     current = await session.open(offlineUrl, withSign('pisces'));
     const { page } = current;
     // Held back a moment, so the loading words can be seen before the vision arrives.
-    await page.route('**/api/readings', async (route) => {
+    await page.route(isReadingsApi, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

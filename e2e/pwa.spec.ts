@@ -155,8 +155,9 @@ describe('offline after one visit', () => {
     const { page, context } = await session.open(offlineUrl, { serviceWorkers: 'allow' });
     await page.goto('/');
     await waitForServiceWorkerControl(page);
-    const ask = () =>
-      page.evaluate(async () => {
+    // Both forms: a shared reading by GET (what the pages send), any reading by POST.
+    const ask = (method: 'GET' | 'POST') =>
+      page.evaluate(async (method) => {
         // The server takes only the visitor's own today.
         const today = new Date();
         const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
@@ -164,17 +165,23 @@ describe('offline after one visit', () => {
           .join('-');
         const body = { feature: 'horoscope', sign: 'leo', period: 'daily', date };
         try {
-          const response = await fetch('/api/readings', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify(body),
-          });
+          const response =
+            method === 'GET'
+              ? await fetch(`/api/readings?${new URLSearchParams(body).toString()}`, {
+                  headers: { accept: 'application/json' },
+                })
+              : await fetch('/api/readings', {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json', accept: 'application/json' },
+                  body: JSON.stringify(body),
+                });
           return `${response.status} ${(await response.text()).slice(0, 40)}`;
         } catch (error) {
           return `failed: ${String(error)}`;
         }
-      });
-    expect(await ask()).toMatch(/^200 /);
+      }, method);
+    expect(await ask('GET')).toMatch(/^200 /);
+    expect(await ask('POST')).toMatch(/^200 /);
     const health = () =>
       page.evaluate(() =>
         fetch('/api/health').then(
@@ -185,7 +192,8 @@ describe('offline after one visit', () => {
     expect(await health()).toBe('200');
 
     await context.setOffline(true);
-    expect(await ask()).toMatch(/^failed: TypeError/);
+    expect(await ask('GET')).toMatch(/^failed: TypeError/);
+    expect(await ask('POST')).toMatch(/^failed: TypeError/);
     expect(await health()).toMatch(/^failed: TypeError/);
     expect((await cachedUrls(page)).filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
   });

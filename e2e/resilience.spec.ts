@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
-import { PROFILE_KEY } from './support/fixtures';
+import { PROFILE_KEY, isReadingsApi } from './support/fixtures';
 import { waitForFinishedReading, waitForText, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
@@ -65,7 +65,7 @@ describe('resilience and safety', () => {
   it('composes the reading in the browser when the server cannot be reached', async () => {
     current = await session.open(offlineUrl);
     const { page } = current;
-    await page.route('**/api/readings', (route) => route.abort('connectionrefused'));
+    await page.route(isReadingsApi, (route) => route.abort('connectionrefused'));
     await page.goto('/daily');
     await page
       .getByRole('button', { name: /Sagittarius/ })

@@ -4,3 +4,9 @@ export const XSS_REPLY =
   '<script>alert(2)</script> [a link](javascript:alert(3)) and **bold courage** for the road ahead.';
 
 export const PROFILE_KEY = 'cosmic-guide:profile';
+
+/**
+ * The reading endpoint in both its forms, for `page.route`: a shared reading is a GET with a
+ * query (`/api/readings?feature=…`), which a glob ending in `/api/readings` would not match.
+ */
+export const isReadingsApi = (url: URL): boolean => url.pathname === '/api/readings';

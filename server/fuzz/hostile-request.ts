@@ -18,7 +18,7 @@ export function hostileRequest(seed: number, index: number, context: FuzzContext
     [1, 'transport'],
   ] as const);
   if (family === 'readings') return readingRequest(random, context);
-  if (family === 'query-routes') return queryRouteRequest(random);
+  if (family === 'query-routes') return queryRouteRequest(random, context.today);
   if (family === 'static') return staticRequest(random);
   return transportRequest(random);
 }

@@ -1,5 +1,7 @@
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
+import { FEATURE_IDS } from '@core/features/feature-ids';
 import { type FuzzRequest, hostileQuery, percentEncode } from './fuzz-request';
+import { validRequest } from './reading-bodies';
 import { hostileText } from './hostile-text';
 import {
   NUMBER_SPELLINGS,
@@ -12,8 +14,8 @@ import type { Random } from './seeded-random';
 
 /**
  * Requests for the read-only API routes, which take their input from the query string or the
- * path: the chart, sky events, the sky now, place search and lookup, health, and API paths that
- * do not exist. Each parameter is sometimes valid, so the request gets past the first check.
+ * path: the chart, sky events, the sky now, place search and lookup, health, shared readings,
+ * and API paths that do not exist. Each parameter is sometimes valid, so the request gets past the first check.
  */
 type Pairs = [string, string][];
 
@@ -135,7 +137,19 @@ export function readHeaders(random: Random): Record<string, string> {
   return headers;
 }
 
-export function queryRouteRequest(random: Random): FuzzRequest {
+/**
+ * A reading request's fields as query pairs, as the client asks for a shared reading by GET:
+ * any feature (so personal ones are seen refused), arrays and objects written as JSON.
+ */
+function readingPairs(random: Random, today: string): Pairs {
+  const request = validRequest(random, random.pick(FEATURE_IDS), today);
+  return Object.entries(request).map(([name, value]) => [
+    name,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  ]);
+}
+
+export function queryRouteRequest(random: Random, today: string): FuzzRequest {
   const route = random.weighted([
     [4, 'chart'],
     [3, 'sky-events'],
@@ -143,6 +157,7 @@ export function queryRouteRequest(random: Random): FuzzRequest {
     [3, 'places'],
     [2, 'place'],
     [1, 'health'],
+    [3, 'readings'],
     [2, 'unknown'],
   ] as const);
   const method = random.weighted(METHODS);
@@ -171,6 +186,13 @@ export function queryRouteRequest(random: Random): FuzzRequest {
       return { label, method, headers, path: placeIdPath(random) };
     case 'health':
       return { label, method, headers, path: `/api/health${hostileQuery(random, [['verbose', '1']])}` };
+    case 'readings':
+      return {
+        label,
+        method,
+        headers,
+        path: `/api/readings${hostileQuery(random, readingPairs(random, today))}`,
+      };
     case 'unknown':
       return {
         label,

@@ -87,7 +87,7 @@ function distinctNumbers(random: Random, count: number, range: number): number[]
   return [...chosen].sort((first, second) => first - second);
 }
 
-function validRequest(random: Random, feature: FeatureId, today: string): Record<string, unknown> {
+export function validRequest(random: Random, feature: FeatureId, today: string): Record<string, unknown> {
   const date = random.chance(0.8) ? today : addDays(today, random.pick([-1, 1]));
   switch (feature) {
     case 'horoscope':

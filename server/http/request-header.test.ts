@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, serveOnLoopback } from '../testing/serve-on-loopback';
-import { requestHeader } from './request-header';
+import { requestHeader, requestQueryString } from './request-header';
 
 const app = new Hono().get('/headers', (context) =>
   context.json({
@@ -11,6 +11,7 @@ const app = new Hono().get('/headers', (context) =>
     missing: requestHeader(context, 'x-missing') ?? null,
   }),
 );
+const queries = new Hono().get('/query', (context) => context.text(requestQueryString(context)));
 
 /**
  * A GET with headers exactly as listed, repeats included (fetch would join them first). Given
@@ -68,5 +69,25 @@ describe('requestHeader', () => {
     headers.append('X-Repeated', 'b');
     const answer: unknown = await (await app.request('/headers', { headers })).json();
     expect(answer).toEqual({ type: 'application/json', repeated: 'a, b', missing: null });
+  });
+});
+
+describe('requestQueryString', () => {
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    server = await serveOnLoopback(queries);
+  });
+  afterAll(() => server.close());
+
+  it('gives the query exactly as sent, escapes and order kept, without its "?"', async () => {
+    const sent = 'feature=horoscope&sign=leo&name=R%C3%A9my&sign=virgo&empty=';
+    expect(await (await fetch(`${server.origin}/query?${sent}`)).text()).toBe(sent);
+    expect(await (await fetch(`${server.origin}/query`)).text()).toBe('');
+    expect(await (await fetch(`${server.origin}/query?`)).text()).toBe('');
+  });
+
+  it('reads the URL when there is no Node request, without its fragment', async () => {
+    expect(await (await queries.request('/query?a=1&b=%20#part')).text()).toBe('a=1&b=%20');
+    expect(await (await queries.request('/query')).text()).toBe('');
   });
 });

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'hono';
 
 interface NodeBindings {
-  incoming: { headers: IncomingHttpHeaders };
+  incoming: { headers: IncomingHttpHeaders; url?: string };
 }
 
 const runsOnNode = (env: unknown): env is NodeBindings =>
@@ -27,4 +27,17 @@ export function requestHeader(context: Context, lowerCaseName: string): string |
   if (!runsOnNode(env)) return context.req.header(lowerCaseName);
   const value = env.incoming.headers[lowerCaseName];
   return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The query string as the client sent it, without its "?": a key that needs no parsing, for
+ * answers remembered per exact request. On Node this is the request line's own target; anywhere
+ * else, the URL's.
+ */
+export function requestQueryString(context: Context): string {
+  const env: unknown = context.env;
+  // A fragment never reaches a server, but a URL handed to `app.request` may still carry one.
+  const target = runsOnNode(env) ? (env.incoming.url ?? '') : (context.req.url.split('#')[0] ?? '');
+  const start = target.indexOf('?');
+  return start === -1 ? '' : target.slice(start + 1);
 }

@@ -40,7 +40,9 @@ async function startOffline(startAt: string) {
       headers: { 'content-type': 'application/json', accept },
       body,
     });
-  return { clock, asked, post };
+  const get = (search: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.origin}/api/readings?${search}`, { headers: { accept: 'application/json', ...headers } });
+  return { clock, asked, post, get };
 }
 
 const daily = (date: string, sign = 'leo') =>
@@ -125,5 +127,36 @@ describe('POST /api/readings: repeated shared requests', () => {
       body: daily('2026-11-24'),
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe('GET /api/readings: repeated shared queries', () => {
+  const dailyQuery = (date: string, sign = 'leo') =>
+    new URLSearchParams({ feature: 'horoscope', sign, period: 'daily', date }).toString();
+
+  it('answers a repeated query from memory, and a body never from what a query asked', async () => {
+    const { asked, get, post } = await startOffline('2026-11-24T10:00:00Z');
+    const first = (await (await get(dailyQuery('2026-11-24'))).json()) as { text: string };
+    const askedAfterFirst = asked.count;
+    const again = await get(dailyQuery('2026-11-24'));
+    expect(await again.json()).toEqual(first);
+    expect(asked.count).toBe(askedAfterFirst);
+    // The query's text as a body is not JSON, and is refused rather than answered from memory.
+    const spoofed = await post(dailyQuery('2026-11-24'));
+    expect(spoofed.status).toBe(400);
+  });
+
+  it("checks a remembered query's date again when the server's UTC day turns", async () => {
+    const { clock, get } = await startOffline('2026-11-24T23:59:50Z');
+    expect((await get(dailyQuery('2026-11-23'))).status).toBe(200);
+    expect((await get(dailyQuery('2026-11-23'))).status).toBe(200);
+    clock.now = new Date('2026-11-25T00:00:00Z');
+    expect((await get(dailyQuery('2026-11-23'))).status).toBe(400);
+  });
+
+  it('still refuses a remembered query from another site', async () => {
+    const { get } = await startOffline('2026-11-24T10:00:00Z');
+    expect((await get(dailyQuery('2026-11-24'))).status).toBe(200);
+    expect((await get(dailyQuery('2026-11-24'), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 });

@@ -11,13 +11,17 @@ import { streamSSE } from 'hono/streaming';
 import type { ServerEnv } from '../env';
 import { type Logger, silentLogger } from '../logging/logger';
 import { clientAddress } from '../http/client-address';
-import { guardStateChangingJson } from '../http/request-guards';
-import { requestHeader } from '../http/request-header';
+import { guardStateChangingJson, refuseCrossSite } from '../http/request-guards';
+import { requestHeader, requestQueryString } from '../http/request-header';
 import { createMemoryStore } from '../store/memory-store';
 import type { TokenResult } from '../store/shared-store';
 import { rejectInvalid, validate } from '../http/validate';
 import { recipeFor } from '../features/reading-recipes';
-import { type RememberedReply, createReadingReplyCache } from './reading-reply-cache';
+import {
+  type ReadingReplyCacheOptions,
+  type RememberedReply,
+  createReadingReplyCache,
+} from './reading-reply-cache';
 import {
   type ReadingService,
   type ReadingServiceDeps,
@@ -49,8 +53,9 @@ const MAX_REMEMBERED_REPLIES = 1_000;
 const MAX_DATE_SKEW_DAYS = 1;
 
 /**
- * `POST /readings`: a structured request in, a reading out as server-sent events (default) or
- * one JSON object (`Accept: application/json`). The server builds every prompt.
+ * `POST /readings` (any reading) and `GET /readings?…` (a shared one): a structured request in,
+ * a reading out as server-sent events (default) or one JSON object (`Accept: application/json`).
+ * The server builds every prompt.
  */
 export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
@@ -69,17 +74,107 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       return { allowed: true };
     }
   };
-  const replies = createReadingReplyCache({
-    capacity: Math.min(MAX_REMEMBERED_REPLIES, deps.env.READING_CACHE_SIZE),
-    ttlMs: REPLY_TTL_MS,
-  });
+  const sameOrigin = { allowedOrigins: deps.env.ALLOWED_ORIGINS, trustProxy: deps.env.TRUST_PROXY };
+  // Two memories, so a POST body can never be answered with what a query string asked for.
+  const bodyReplies = createReadingReplyCache(replyCacheOptions(deps.env));
+  const queryReplies = createReadingReplyCache(replyCacheOptions(deps.env));
   const routes = new Hono();
+
+  /** A valid request's reading, streamed or as one object; a whole one is handed to `remember`. */
+  const answer = (
+    c: Context,
+    request: ReadingRequest,
+    asJson: boolean,
+    remember: ((reply: ReadingResponse) => void) | undefined,
+  ): Response | Promise<Response> => {
+    const rememberIfWhole = (reply: ReadingResponse) => {
+      // Only what the store holds too: never a fallback text or a reading cut short.
+      if (reply.source !== 'fallback' && !reply.interrupted) remember?.(reply);
+    };
+    const signal = c.req.raw.signal;
+    if (asJson) {
+      return service.read(request, signal).then((reply) => {
+        rememberIfWhole(reply);
+        return answerJson(c, reply);
+      });
+    }
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      // A comment line (": …") is ignored by every SSE reader, ours included.
+      const heartbeat = setInterval(() => {
+        void stream.write(': heartbeat\n\n').catch(() => undefined);
+      }, deps.heartbeatMs ?? HEARTBEAT_MS);
+      try {
+        let text = '';
+        for await (const event of service.stream(request, signal)) {
+          await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+          // Only a shared reading is remembered, so only its text is gathered.
+          if (!remember) continue;
+          if (event.type === 'text-delta') text += event.text;
+          else if (event.type === 'text-end')
+            rememberIfWhole({
+              text,
+              source: event.source,
+              ...(event.interrupted ? { interrupted: true } : {}),
+            });
+        }
+      } catch (error) {
+        // The service does not throw; if a bug makes it, the client still gets our own event.
+        logger.error('Reading stream failed unexpectedly', { detail: String(error) });
+        await stream.writeSSE({
+          event: 'error',
+          data: JSON.stringify({ type: 'error', message: 'The reading could not be finished.' }),
+        });
+      } finally {
+        clearInterval(heartbeat);
+      }
+    });
+  };
+
+  /**
+   * `GET /readings?feature=…`: a shared reading (see core/features/shared-readings.ts), its
+   * fields as query parameters. Nothing to read but the request line, so a remembered answer
+   * costs about what `/api/health` does. Personal readings are refused: their details belong in
+   * a POST body, not in URLs that logs keep.
+   */
+  routes.get('/readings', (c) => {
+    const crossSite = refuseCrossSite(c, sameOrigin);
+    if (crossSite) return crossSite;
+    const query = requestQueryString(c);
+    const asJson = wantsJson(requestHeader(c, 'accept'));
+    const remembered = queryReplies.lookUp(query, now());
+    if (remembered) return asJson ? answerRememberedJson(c, remembered) : answerEvents(c, remembered);
+
+    const fields = c.req.queries();
+    const repeated = Object.keys(fields).find((name) => (fields[name]?.length ?? 0) > 1);
+    if (repeated !== undefined) {
+      const message = 'is given more than once';
+      return c.json<ApiError>(
+        {
+          error: `The reading request is not valid: ${repeated.slice(0, 64)} ${message}.`,
+          issues: [{ path: repeated.slice(0, 64), message }],
+        },
+        400,
+      );
+    }
+    const input = Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, values[0]]));
+    const checked = checkRequest(c, input);
+    if (checked instanceof Response) return checked;
+    if (cacheKeyOf(checked) === undefined)
+      return c.json<ApiError>(
+        {
+          error:
+            'This reading is personal: send it with POST /api/readings as a JSON body, so its details stay out of URLs.',
+        },
+        400,
+      );
+    return answer(c, checked, asJson, (reply) => queryReplies.remember(query, reply, now()));
+  });
 
   routes.post(
     '/readings',
     guardStateChangingJson({
-      allowedOrigins: deps.env.ALLOWED_ORIGINS,
-      trustProxy: deps.env.TRUST_PROXY,
+      ...sameOrigin,
       maxBytes: MAX_READING_REQUEST_BYTES,
       onTooLarge: (c) =>
         c.json<ApiError>(
@@ -90,7 +185,7 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
     async (c) => {
       const bodyText = await c.req.text();
       const asJson = wantsJson(requestHeader(c, 'accept'));
-      const remembered = replies.lookUp(bodyText, now());
+      const remembered = bodyReplies.lookUp(bodyText, now());
       if (remembered) return asJson ? answerRememberedJson(c, remembered) : answerEvents(c, remembered);
       let body: unknown;
       try {
@@ -98,27 +193,17 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       } catch {
         return c.json<ApiError>({ error: 'The request body must be a JSON object.' }, 400);
       }
-      const parsed = validate(readingRequestSchema, body);
-      if (!parsed.success) return rejectInvalid(c, 'The reading request', parsed.issues);
-      const request = parsed.data;
-      const dateProblem = checkDate(request, now());
-      if (dateProblem)
-        return c.json<ApiError>(
-          { error: dateProblem, issues: [{ path: 'date', message: dateProblem }] },
-          400,
-        );
+      const checked = checkRequest(c, body);
+      if (checked instanceof Response) return checked;
+      const request = checked;
 
-      const shared = cacheKeyOf(request) !== undefined;
-      const rememberIfShared = (reply: ReadingResponse) => {
-        // Only what the store holds too: never a fallback text or a reading cut short.
-        if (shared && reply.source !== 'fallback' && !reply.interrupted)
-          replies.remember(bodyText, reply, now());
-      };
+      if (cacheKeyOf(request) !== undefined)
+        return answer(c, request, asJson, (reply) => bodyReplies.remember(bodyText, reply, now()));
 
       // Personal readings cannot be cached, so each one may cost a provider call: per client,
       // a burst and then a sustained rate. Cached readings stay unlimited.
       // An immediate reply (the chat's crisis answer) costs nothing and must never be refused.
-      if (!shared && immediateReplyOf(request) === undefined) {
+      if (immediateReplyOf(request) === undefined) {
         const verdict = await takeTokenSafely(clientAddress(c, deps.env.TRUST_PROXY));
         if (!verdict.allowed) {
           const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
@@ -132,48 +217,25 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
           );
         }
       }
-
-      const signal = c.req.raw.signal;
-      if (asJson) {
-        const reply = await service.read(request, signal);
-        rememberIfShared(reply);
-        return answerJson(c, reply);
-      }
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        // A comment line (": …") is ignored by every SSE reader, ours included.
-        const heartbeat = setInterval(() => {
-          void stream.write(': heartbeat\n\n').catch(() => undefined);
-        }, deps.heartbeatMs ?? HEARTBEAT_MS);
-        try {
-          let text = '';
-          for await (const event of service.stream(request, signal)) {
-            await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-            // Only a shared reading is remembered, so only its text is gathered.
-            if (!shared) continue;
-            if (event.type === 'text-delta') text += event.text;
-            else if (event.type === 'text-end')
-              rememberIfShared({
-                text,
-                source: event.source,
-                ...(event.interrupted ? { interrupted: true } : {}),
-              });
-          }
-        } catch (error) {
-          // The service does not throw; if a bug makes it, the client still gets our own event.
-          logger.error('Reading stream failed unexpectedly', { detail: String(error) });
-          await stream.writeSSE({
-            event: 'error',
-            data: JSON.stringify({ type: 'error', message: 'The reading could not be finished.' }),
-          });
-        } finally {
-          clearInterval(heartbeat);
-        }
-      });
+      return answer(c, request, asJson, undefined);
     },
   );
 
+  /** The request validated and its date checked, or the 400 that says what is wrong. */
+  function checkRequest(c: Context, input: unknown): ReadingRequest | Response {
+    const parsed = validate(readingRequestSchema, input);
+    if (!parsed.success) return rejectInvalid(c, 'The reading request', parsed.issues);
+    const dateProblem = checkDate(parsed.data, now());
+    if (dateProblem)
+      return c.json<ApiError>({ error: dateProblem, issues: [{ path: 'date', message: dateProblem }] }, 400);
+    return parsed.data;
+  }
+
   return routes;
+}
+
+function replyCacheOptions(env: ServerEnv): ReadingReplyCacheOptions {
+  return { capacity: Math.min(MAX_REMEMBERED_REPLIES, env.READING_CACHE_SIZE), ttlMs: REPLY_TTL_MS };
 }
 
 function answerJson(c: Context, reply: ReadingResponse): Response {

@@ -15,7 +15,7 @@ const fetchAnswering = (body: string, status = 200) =>
   );
 
 describe('streamReading', () => {
-  it('posts the structured request and assembles the streamed text', async () => {
+  it('asks for a shared reading with GET and assembles the streamed text', async () => {
     const fetchImpl = fetchAnswering(
       sse(
         ['text-delta', { text: 'The Moon ' }],
@@ -28,8 +28,29 @@ describe('streamReading', () => {
     expect(result).toEqual({ text: 'The Moon is kind.', source: 'ai', interrupted: false });
     expect(seen).toEqual(['The Moon ', 'The Moon is kind.']);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('/api/readings?feature=horoscope&sign=leo&period=daily&date=2026-11-22');
+    expect(init?.method).toBeUndefined();
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('accept')).toBe('text/event-stream');
+  });
+
+  it('posts a personal reading as a JSON body, never in the URL', async () => {
+    const fetchImpl = fetchAnswering(sse(['text-delta', { text: 'Heard.' }], ['text-end', { source: 'ai' }]));
+    const personal: ReadingRequest = {
+      feature: 'dream-oracle',
+      kind: 'analysis',
+      sign: 'leo',
+      description: 'I swam through my old school, which was full of water.',
+      symbols: [],
+      analysisType: 'astrological-interpretation',
+      date: '2026-11-22',
+    };
+    await streamReading(personal, { fetchImpl });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('/api/readings');
-    expect(JSON.parse(String(init?.body))).toEqual(request);
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual(personal);
   });
 
   it('passes the source and interruption marker through', async () => {

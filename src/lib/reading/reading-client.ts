@@ -1,4 +1,5 @@
 import type { ReadingRequest } from '@core/features/reading-request';
+import { isSharedReading, sharedReadingQuery } from '@core/features/shared-readings';
 import type { ReadingSource } from '@core/contract/reading';
 import { parseSse } from './parse-sse';
 
@@ -59,12 +60,19 @@ export async function streamReading(
 ): Promise<ReadingResult> {
   let response: Response;
   try {
-    response = await fetchImpl('/api/readings', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(request),
-      signal,
-    });
+    // A shared reading is a plain read the server answers from memory; a personal one (the
+    // visitor's words, birth details) travels in a body, never in a URL.
+    response = isSharedReading(request)
+      ? await fetchImpl(`/api/readings?${sharedReadingQuery(request)}`, {
+          headers: { Accept: 'text/event-stream' },
+          signal,
+        })
+      : await fetchImpl('/api/readings', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+          body: JSON.stringify(request),
+          signal,
+        });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ReadingUnavailableError(error instanceof Error ? error.message : 'network error');
