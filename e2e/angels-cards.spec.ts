@@ -137,9 +137,10 @@ describe('angels cards page', () => {
     const { page } = current;
     let dailyRequests = 0;
     page.on('request', (request) => {
-      // The day's message is a shared reading, asked for by GET with its fields in the query.
+      // Shared (no name) it is a GET with its fields in the query; addressed by name, a POST.
       const url = new URL(request.url());
-      if (isReadingsApi(url) && url.searchParams.get('type') === 'daily-message') dailyRequests += 1;
+      const fields = request.postData() ?? url.search;
+      if (isReadingsApi(url) && fields.includes('daily-message')) dailyRequests += 1;
     });
     await page.goto('/angels-cards');
     const card = page.getByTestId('daily-message');
