@@ -4,14 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, serveOnLoopback } from '../testing/serve-on-loopback';
 import { requestHeader, requestQueryString } from './request-header';
 
-const app = new Hono().get('/headers', (context) =>
-  context.json({
-    type: requestHeader(context, 'content-type') ?? null,
-    repeated: requestHeader(context, 'x-repeated') ?? null,
-    missing: requestHeader(context, 'x-missing') ?? null,
-  }),
-);
-const queries = new Hono().get('/query', (context) => context.text(requestQueryString(context)));
+const app = new Hono()
+  .get('/headers', (context) =>
+    context.json({
+      type: requestHeader(context, 'content-type') ?? null,
+      repeated: requestHeader(context, 'x-repeated') ?? null,
+      missing: requestHeader(context, 'x-missing') ?? null,
+    }),
+  )
+  .get('/query', (context) => context.text(requestQueryString(context)));
+
+let server: LoopbackServer;
+beforeAll(async () => {
+  server = await serveOnLoopback(app);
+});
+afterAll(() => server.close());
 
 /**
  * A GET with headers exactly as listed, repeats included (fetch would join them first). Given
@@ -35,12 +42,6 @@ function getWithRawHeaders(origin: string, headers: string[]): Promise<unknown> 
 }
 
 describe('requestHeader', () => {
-  let server: LoopbackServer;
-  beforeAll(async () => {
-    server = await serveOnLoopback(app);
-  });
-  afterAll(() => server.close());
-
   it("reads Node's parsed headers on the real server, whatever case the client used", async () => {
     const answer = await getWithRawHeaders(server.origin, [
       'CONTENT-TYPE',
@@ -73,12 +74,6 @@ describe('requestHeader', () => {
 });
 
 describe('requestQueryString', () => {
-  let server: LoopbackServer;
-  beforeAll(async () => {
-    server = await serveOnLoopback(queries);
-  });
-  afterAll(() => server.close());
-
   it('gives the query exactly as sent, escapes and order kept, without its "?"', async () => {
     const sent = 'feature=horoscope&sign=leo&name=R%C3%A9my&sign=virgo&empty=';
     expect(await (await fetch(`${server.origin}/query?${sent}`)).text()).toBe(sent);
@@ -87,7 +82,7 @@ describe('requestQueryString', () => {
   });
 
   it('reads the URL when there is no Node request, without its fragment', async () => {
-    expect(await (await queries.request('/query?a=1&b=%20#part')).text()).toBe('a=1&b=%20');
-    expect(await (await queries.request('/query')).text()).toBe('');
+    expect(await (await app.request('/query?a=1&b=%20#part')).text()).toBe('a=1&b=%20');
+    expect(await (await app.request('/query')).text()).toBe('');
   });
 });
