@@ -26,6 +26,11 @@ export const readingResponseSchema = z.strictObject({
   source: z.enum(READING_SOURCES),
   /** True when the provider's stream broke midway and `text` is what arrived before. */
   interrupted: z.optional(z.boolean()),
+  /**
+   * True when the text is the help reply to a message that signals a crisis (the chat): the
+   * browser keeps neither that message nor this reply in its history.
+   */
+  crisis: z.optional(z.boolean()),
 });
 export type ReadingResponse = z.infer<typeof readingResponseSchema>;
 
@@ -39,6 +44,8 @@ export const readingStreamEventSchema = z.discriminatedUnion('type', [
     type: z.literal('text-end'),
     source: z.enum(READING_SOURCES),
     interrupted: z.optional(z.boolean()),
+    /** See `readingResponseSchema.crisis`. */
+    crisis: z.optional(z.boolean()),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

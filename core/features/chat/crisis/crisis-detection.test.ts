@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CRISIS_KINDS } from './crisis-signals';
 import { crisisReply } from './crisis-reply';
-import { detectCrisis, normalizeForCrisis } from './crisis-detection';
+import { CRISIS_PACKS } from './languages';
+import { crisisHelpFor, detectCrisis, normalizeForCrisis } from './crisis-detection';
 
 /** Plain and indirect wordings that must reach help resources, with the kind we expect. */
 const POSITIVES = [
@@ -112,6 +113,33 @@ describe('detectCrisis', () => {
 
   it('reads fullwidth letters, curly apostrophes and hidden characters as plain text', () => {
     expect(normalizeForCrisis('I DON’T\u200b   want')).toBe("i don't want");
+  });
+
+  it('names the kind of a concern too, for the callers that cannot ask twice', () => {
+    expect(detectCrisis("I can't take it anymore")).toBe('suicide');
+  });
+});
+
+describe('crisisHelpFor', () => {
+  it('answers a crisis with the reply for its kind', () => {
+    expect(crisisHelpFor('I want to kill myself')).toEqual({
+      reply: crisisReply('suicide', 'en'),
+      kind: 'suicide',
+      language: 'en',
+      level: 'crisis',
+    });
+  });
+
+  it('answers a concern too, since the browser has no second look', () => {
+    expect(crisisHelpFor("what's the point")).toMatchObject({ kind: 'suicide', level: 'concern' });
+  });
+
+  it('leaves everything else to the astrologer', () => {
+    expect(crisisHelpFor('Is Scorpio the most intense sign?')).toBeNull();
+  });
+
+  it.skipIf(CRISIS_PACKS.es.phrases.length === 0)('answers in the message’s language', () => {
+    expect(crisisHelpFor('No quiero vivir más, estoy cansada de todo')).toMatchObject({ language: 'es' });
   });
 });
 

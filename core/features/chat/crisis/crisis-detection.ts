@@ -1,30 +1,42 @@
-import { CRISIS_KINDS, CRISIS_SIGNALS, type CrisisKind } from './crisis-signals';
+import { type CrisisAssessment, type CrisisLevel, assessCrisis } from './assess-crisis';
+import type { CrisisLanguage } from './crisis-language';
+import { createNormalizerLexicon } from './crisis-lexicon';
+import { crisisReply } from './crisis-reply';
+import type { CrisisKind } from './crisis-signals';
+import { CRISIS_PACKS } from './languages';
+import { type NormalizerLexicon, normalizeCrisisText } from './normalize';
 
-/**
- * The message as the rules read it: NFKC (fullwidth letters become plain ones), lower case,
- * curly apostrophes straightened, invisible characters dropped, runs of space folded.
- */
+let lexicon: NormalizerLexicon | undefined;
+
+/** The message in the form the language packs read (see normalize.ts). */
 export function normalizeForCrisis(message: string): string {
-  return message
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/gu, "'")
-    .replace(/[\p{Cf}]/gu, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  lexicon ??= createNormalizerLexicon(Object.values(CRISIS_PACKS));
+  return normalizeCrisisText(message, lexicon);
 }
 
 /**
- * The crisis a message signals, or null. The most urgent kind wins when several match (a
- * medical emergency needs the emergency number before anything else), in CRISIS_KINDS order
- * after it.
+ * The crisis a message may signal, or null: the kind of any assessment above `none`, concern
+ * included. Kept for the callers written before assessCrisis, which tells sure from unsure.
  */
-const URGENCY_ORDER: readonly CrisisKind[] = [
-  'medical',
-  ...CRISIS_KINDS.filter((kind) => kind !== 'medical'),
-];
-
 export function detectCrisis(message: string): CrisisKind | null {
-  const text = normalizeForCrisis(message);
-  return URGENCY_ORDER.find((kind) => CRISIS_SIGNALS[kind].some((signal) => signal.test(text))) ?? null;
+  const { level, kind } = assessCrisis(message);
+  return level === 'none' ? null : kind;
+}
+
+export interface CrisisHelp {
+  readonly reply: string;
+  readonly kind: CrisisKind;
+  readonly language: CrisisLanguage;
+  readonly level: Exclude<CrisisLevel, 'none'>;
+}
+
+/**
+ * The help a message gets when no second look can be had (the browser, offline): for a crisis
+ * or a concern, the reply for its kind in the message's language; otherwise null.
+ */
+export function crisisHelpFor(message: string): CrisisHelp | null {
+  const assessment: CrisisAssessment = assessCrisis(message);
+  if (assessment.level === 'none' || assessment.kind === null) return null;
+  const { kind, language, level } = assessment;
+  return { reply: crisisReply(kind, language), kind, language, level };
 }
