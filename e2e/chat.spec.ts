@@ -1,7 +1,9 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FakeOpenAI, startFakeOpenAI } from '@server/testing/fake-openai';
 import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
+import { readAndAnswerConfirm } from './support/confirm-dialog';
 import { PROFILE_KEY } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
 import { type RunningServer, startServerProcess } from './support/server-process';
@@ -40,6 +42,12 @@ const openChat = async (url: string) => {
   return current.page;
 };
 const box = (phone: PhonePage) => phone.page.getByRole('textbox', { name: /^Message / });
+/** The conversation as this browser stores it. */
+const storedChat = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { chatHistory?: unknown[] }).chatHistory ?? [],
+    PROFILE_KEY,
+  );
 const log = (phone: PhonePage) => phone.page.getByRole('log');
 
 /** Records every text the conversation log shows, so a test can see a reply arrive in pieces. */
@@ -104,17 +112,35 @@ describe('astrologer chat', () => {
     await page.waitForFunction(() => !(document.querySelector('textarea') as HTMLTextAreaElement).disabled);
     const input = (slowProvider.requests[callsBefore]?.body as { input: { role: string; content: string }[] })
       .input;
-    expect(input.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(input[1]?.content).toContain('what is Saturn doing to me?');
-    expect(input[2]?.content).toContain('Saturn rewards patience.');
-    expect(input[3]?.content).toContain('visitor_message: "And my love life?"');
+    // The earlier turns travel as a quoted record inside the request, never as turns of their own.
+    expect(input.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(input[1]?.content).toMatch(/visitor_turn_1: "[^"]*what is Saturn doing to me\?"/);
+    expect(input[1]?.content).toMatch(/guide_turn_2: "[^"]*Saturn rewards patience\."/);
+    expect(input[1]?.content).toContain('visitor_message: "And my love life?"');
     expect(input[0]?.content).not.toContain('love life');
     expect(current?.dialogs).toEqual([]);
   }, 120_000);
 
-  it('keeps the conversation over a reload, and clears it on request', async () => {
+  it('keeps no trace of a crisis message, keeps an ordinary one over a reload, and forgets it on request', async () => {
     const page = await openChat(offlineUrl);
     const phone = current as PhonePage;
+    const readingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/readings') readingRequests.push(request.method());
+    });
+
+    await box(phone).fill('I want to end my life');
+    await box(phone).press('Enter');
+    const help = await waitForText(log(phone), (text) => text.includes('findahelpline.com'));
+    expect(help).toContain('I want to end my life');
+    expect(help).toContain('Not saved');
+    expect(readingRequests).toEqual([]);
+    expect(await storedChat(page)).toEqual([]);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('end my life');
+    await page.reload();
+    await page.getByRole('log').waitFor();
+    expect(await log(phone).innerText()).not.toMatch(/end my life|findahelpline/);
+
     await box(phone).fill('Will I find love?');
     await page.getByRole('button', { name: 'Send' }).click();
     const first = await waitForText(
@@ -122,6 +148,7 @@ describe('astrologer chat', () => {
       (text) => text.includes('Will I find love?') && /Leo/.test(text),
     );
     await page.waitForFunction(() => !(document.querySelector('textarea') as HTMLTextAreaElement).disabled);
+    expect(await storedChat(page)).toHaveLength(2);
 
     await page.reload();
     await waitForText(log(phone), (text) => text.includes('Will I find love?'));
@@ -130,8 +157,18 @@ describe('astrologer chat', () => {
     expect(afterReload).toContain('Will I find love?');
     expect(first.split('Will I find love?')[1]?.trim().length).toBeGreaterThan(40);
 
-    await page.getByRole('button', { name: 'Clear conversation' }).click();
+    // Forget, by keyboard: the button is the next stop after the message box, its focus visible.
+    await box(phone).focus();
+    await page.keyboard.press('Tab');
+    const forget = page.getByRole('button', { name: 'Forget this conversation' });
+    expect(
+      await forget.evaluate((node) => node === document.activeElement && node.matches(':focus-visible')),
+    ).toBe(true);
+    expect(await forget.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    expect(await readAndAnswerConfirm(page, 'Forget it')).toMatch(/^Forget this conversation\?/);
     await waitForText(log(phone), (text) => !text.includes('Will I find love?'));
+    expect(await storedChat(page)).toEqual([]);
     await page.reload();
     await page.getByRole('log').waitFor();
     expect(await log(phone).innerText()).not.toContain('Will I find love?');
@@ -149,6 +186,7 @@ describe('astrologer chat', () => {
     expect(text).toContain('116 123');
     await page.getByRole('link', { name: 'findahelpline.com' }).waitFor();
     expect(slowProvider.requests.length).toBe(calls);
+    expect(await storedChat(page)).toEqual([]);
   });
 
   it('is clean for axe with a conversation on screen', async () => {

@@ -2,6 +2,7 @@
 // docs/CONTEXT.md (under 5 % of sentences shared across readings that should differ; no
 // sentence of a sign's daily reading back within 7 days). Exits non-zero when over budget.
 import { composeReading } from '@core/features/offline-composers';
+import { reportCrisisLayer } from './crisis-layer';
 import { repetitionWithin, sharedSentenceRate } from '@core/compose/quality/sentence-stats';
 import {
   type SampleGroup,
@@ -149,6 +150,10 @@ console.info(
   `\nBudget: shared < ${percent(SHARED_BUDGET).trim()} in every group; ${REPEAT_BUDGET} repeats within 7 days. ` +
     `${rows.size} composers measured in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );
+if (!reportCrisisLayer()) {
+  console.error('The crisis layer is below its recall or false-alarm line.');
+  process.exitCode = 1;
+}
 if (failures > 0) {
   console.error(`${failures} composer(s) over budget.`);
   process.exitCode = 1;

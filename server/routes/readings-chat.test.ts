@@ -106,30 +106,28 @@ describe('the prompt the provider receives', () => {
     expect(body.reasoning).toEqual({ effort: 'high' });
 
     const input = sentInput();
-    expect(input.map((message) => message.role)).toEqual([
-      'system',
-      'user',
-      'assistant',
-      'user',
-      'assistant',
-      'user',
-    ]);
-    const [system, ...turns] = input;
+    // The earlier turns come back from the browser, so they travel as a quoted record, never as
+    // turns of their own: a planted "assistant" turn cannot put words in the guide's mouth.
+    expect(input.map((message) => message.role)).toEqual(['system', 'user']);
+    const [system, request] = input;
     // The guide's own words, from our persona content, and the rules.
     expect(system?.content).toContain(`You are Orion, ${personas.orion.title}`);
     expect(system?.content).toContain(personaVoices.orion.personality);
     expect(system?.content).toMatch(/2 to 4 sentences/);
     // No visitor text in the system message.
-    for (const visitorText of ['Ada', 'Saturn doing', 'changing careers', 'The Seeker', 'new job'])
+    for (const visitorText of ['Ada', 'Saturn doing', 'changing careers', 'The Seeker', 'new job', 'steer'])
       expect(system?.content).not.toContain(visitorText);
 
-    // Earlier turns in order: the visitor's quoted as data, the guide's as they were said.
-    expect(turns[0]?.content).toBe(`${USER_DATA_OPEN}\nearlier_message: "Hello Orion"\n${USER_DATA_CLOSE}`);
-    expect(turns[1]?.content).toBe('Good to meet you. Where shall we steer?');
-    expect(turns[2]?.content).toContain('earlier_message: "Towards a new job, I hope"');
-    expect(turns[3]?.content).toBe('Then let us chart it step by step.');
-
-    const user = turns[4]?.content ?? '';
+    const user = request?.content ?? '';
+    // Earlier turns in order, the visitor's and the guide's alike quoted as data.
+    expect(user).toContain(
+      [
+        'visitor_turn_1: "Hello Orion"',
+        'guide_turn_2: "Good to meet you. Where shall we steer?"',
+        'visitor_turn_3: "Towards a new job, I hope"',
+        'guide_turn_4: "Then let us chart it step by step."',
+      ].join('\n'),
+    );
     const block = user.slice(
       user.indexOf(USER_DATA_OPEN),
       user.indexOf(USER_DATA_CLOSE) + USER_DATA_CLOSE.length,
@@ -212,7 +210,7 @@ describe('a message that signals a crisis', () => {
       expect(text).toMatch(/local emergency number/);
       expect(text).toMatch(/988/);
       expect(text).toContain('https://findahelpline.com');
-      expect(events.at(-1)?.event).toEqual({ type: 'text-end', source: 'offline' });
+      expect(events.at(-1)?.event).toEqual({ type: 'text-end', source: 'offline', crisis: true });
       expect(fake.calls).toBe(0);
     },
   );
@@ -226,6 +224,18 @@ describe('a message that signals a crisis', () => {
       expect(((await response.json()) as { text: string }).text).toMatch(/116 123/);
     }
     expect(statuses).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe('a client past its limit', () => {
+  it('still has a few crisis messages a minute screened, then gets 429 without its body being read', async () => {
+    const post = await startApi({ RATE_LIMIT_BURST: 1, RATE_LIMIT_PER_MINUTE: 0.1 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 9; index += 1)
+      statuses.push((await post(chat({ message: 'I want to kill myself' }))).status);
+    // One within the limit, five screens past it, then refusals.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(fake.calls).toBe(0);
   });
 });
 
