@@ -8,7 +8,7 @@ import { type Profile, profileSchema, withConsistentLocation } from './profile';
 export const PROFILE_FILE_KIND = 'cosmic-guide-profile';
 export const PROFILE_FILE_VERSION = 1;
 /**
- * Larger than any real export (two hundred long chat messages fit several times over), small
+ * Larger than any real export (a hundred long chat messages fit several times over), small
  * enough that a wrong file is refused before it is read into memory.
  */
 export const MAX_PROFILE_FILE_BYTES = 2 * 1024 * 1024;

@@ -4,6 +4,7 @@ import { z } from '../contract/zod-mini';
 import { isKnownTimeZone } from '../time/time-zone-name';
 import { isIsoDate } from '../time/calendar-date';
 import { chatMessageSchema } from './chat-message';
+import { CHAT_HISTORY_LIMIT } from './chat-history-limit';
 
 /**
  * The visitor's profile (spec §3 and §4), kept in the browser. Pure rules only: loading,
@@ -20,8 +21,8 @@ const TEXT_LIMITS = {
 } as const;
 type TextField = keyof typeof TEXT_LIMITS;
 
-/** Oldest chat messages are dropped past this many, for the same reason. */
-export const CHAT_HISTORY_LIMIT = 200;
+/** Oldest chat messages are dropped past this many (see chat-history-limit.ts). */
+export { CHAT_HISTORY_LIMIT };
 const LIST_LIMIT = 50;
 const LIST_ITEM_LENGTH = 120;
 

@@ -31,7 +31,9 @@ describe('app router and shell', () => {
     expect(await screen.findByRole('heading', { name: 'Home test page' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main').id).toBe('main');
-    expect(screen.getByRole('contentinfo').textContent).toContain('your profile stays on this device');
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      'your profile is saved only on this device, never on our server',
+    );
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     // The title is set in an effect, which may land a tick after the heading.
     await waitFor(() => expect(document.title).toBe('Cosmic Guide · Your personal astrology guide'));

@@ -8,7 +8,7 @@ export function SiteFooter({ showAboutLink }: { showAboutLink: boolean }) {
         <span aria-hidden="true">✨ </span>
         {APP_NAME} is for reflection and entertainment, not a substitute for professional advice.
       </p>
-      <p className="mt-1">Your privacy: your profile stays on this device.</p>
+      <p className="mt-1">Your privacy: your profile is saved only on this device, never on our server.</p>
       {showAboutLink ? (
         <p className="mt-3">
           <Link

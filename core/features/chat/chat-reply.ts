@@ -103,6 +103,13 @@ export interface ChatReplyParts {
   sentences: string[];
 }
 
+/**
+ * Whether `composeChatReply` answers this request with the crisis help rather than a reading:
+ * the browser then keeps neither the message nor the reply (its `crisis` marker).
+ */
+export const isCrisisChatRequest = (request: Pick<ChatRequest, 'message'>): boolean =>
+  detectCrisis(request.message) !== null;
+
 export function composeChatReply(request: ChatRequest): string {
   const crisis = detectCrisis(request.message);
   if (crisis) return crisisReply(crisis);

@@ -33,7 +33,9 @@ export function ReadingCard({ title, subtitle, text, sourceNote, interrupted, st
           <h2 id={titleId} className="font-display text-xl font-semibold text-gold-200">
             {title}
           </h2>
-          {subtitle ? <p className="mt-0.5 text-sm text-violet-200/90">{subtitle}</p> : null}
+          {subtitle ? (
+            <p className="mt-0.5 text-sm text-violet-200/90 [overflow-wrap:anywhere]">{subtitle}</p>
+          ) : null}
         </div>
         <CopyButton title={title} text={text} disabled={streaming === true || text.trim() === ''} />
       </header>

@@ -3,6 +3,7 @@ import { MemoryRouter } from '@/lib/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, defaultProfile } from '@core/profile/profile';
 import { type SitePage, SitePagesContext } from '@/lib/navigation/site-pages';
+import { STORAGE_KEYS } from '@/lib/privacy/storage-keys';
 import AboutPage from './about-page';
 import { toolsOf } from './about-tools';
 
@@ -82,11 +83,22 @@ describe('AboutPage', () => {
     expect(document.body.textContent).not.toMatch(/50,000|1M\+|4\.9|over 25/);
   });
 
-  it('says what stays in the browser, what the server sees, and that the key never leaves it', () => {
+  it('says what is saved in the browser, what the server sees, and that the key never leaves it', () => {
     renderPage();
     const privacy = section('Your privacy').textContent ?? '';
-    expect(privacy).toMatch(/profile .*chat history, your dream journal/);
-    expect(privacy).toMatch(/structured request/);
+    expect(privacy).toMatch(
+      /profile .*your chat with the guides \(its last 100 messages, until you forget it\)/,
+    );
+    expect(privacy).toMatch(
+      /dream journal, your past\s+tarot draws and today’s angelic message \(for two hours\)/,
+    );
+    expect(privacy).toContain('A message the chat answers with crisis help is never saved.');
+    // Every key the app stores is listed, with how to clear it.
+    for (const row of STORAGE_KEYS) expect(privacy).toContain(`${row.label}: ${row.holds}.`);
+    // The server sees personal details when a reading is about them, and keeps none.
+    expect(privacy).toMatch(/a chat message with the last\s+few turns/);
+    expect(privacy).toMatch(/keeps none of them/);
+    expect(privacy).not.toMatch(/never reach our server|Only the structured request/);
     expect(privacy).toMatch(/provider key lives only in\s+the server’s settings and never leaves it/);
     expect(privacy).toMatch(/no cookies, no analytics/);
   });

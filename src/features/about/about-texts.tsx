@@ -1,3 +1,5 @@
+import { CHAT_HISTORY_LIMIT } from '@core/profile/chat-history-limit';
+import { STORAGE_KEYS } from '@/lib/privacy/storage-keys';
 import { AboutSection } from './about-section';
 
 const LINK_CLASS =
@@ -23,22 +25,49 @@ export function PrivacySection() {
   return (
     <AboutSection id="about-privacy" title="Your privacy">
       <p>
-        <strong className="text-gold-100">What stays in your browser.</strong> Your profile (name, sign, birth
-        details, focus and reading count), your chat history, your dream journal and your sound setting are
-        kept in this browser’s local storage. They never reach our server as stored records, and clearing your
-        browser’s data or resetting your profile removes them.
+        <strong className="text-gold-100">What is saved in your browser.</strong> Your profile (name, sign,
+        birth details, focus, goals and reading count), your chat with the guides (its last{' '}
+        {CHAT_HISTORY_LIMIT} messages, until you forget it), your sound setting, your dream journal, your past
+        tarot draws and today’s angelic message (for two hours) are saved in this browser’s local storage, on
+        this device only. A message the chat answers with crisis help is never saved. A first visit saves
+        nothing until you do something.
       </p>
       <p>
-        <strong className="text-gold-100">What the server sees.</strong> Only the structured request a reading
-        needs: which feature, which sign, focus or card, and today’s date. For a chart, the name and birth
-        details you typed are sent so the chart can be computed; a chat message is sent so it can be answered.
-        Personal readings are not cached or stored.
+        Resetting your profile removes the profile, its chat and the sound setting; the chat, the dream
+        journal and the past draws each have their own button to erase them, and clearing this site’s data in
+        your browser removes everything. The app’s own files are kept in the browser’s cache too, so it opens
+        offline; they hold nothing about you.
+      </p>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-gold-200">
+          Everything this browser holds for Cosmic Guide
+        </summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {STORAGE_KEYS.map((row) => (
+            <li key={row.key}>
+              <span className="text-gold-100">{row.label}</span>: {row.holds}. Kept: {row.kept}. To clear:{' '}
+              {row.clear}.
+            </li>
+          ))}
+        </ul>
+      </details>
+      <p>
+        <strong className="text-gold-100">What the server sees.</strong> A reading sends only what it needs:
+        for most, the feature, your sign, the focus or cards and today’s date. A personal reading also sends
+        what it is about, in the body of the request, never in a web address: the name and birth details of a
+        chart or a numerology reading, the dream you describe, your question to the angels, or a chat message
+        with the last few turns and your profile’s name, sign, birth details, focus and goals. The server uses
+        them to write that one reading and keeps none of them: personal readings are not cached or stored, and
+        its logs never hold what you typed. To share its limits fairly, it keeps only a short-lived count of
+        requests per network address.
       </p>
       <p>
         <strong className="text-gold-100">The AI provider.</strong> When this deployment uses an AI model, the
-        server writes the prompt and calls the provider itself. The provider key lives only in the server’s
-        settings and never leaves it; your browser never sees a key or a prompt. Without a key, readings are
-        written on the server by our own offline composer and nothing is sent anywhere else.
+        server writes the prompt and calls the provider itself, so what a reading sends reaches the provider
+        too, under its own terms (a chat message also goes through its safety check). The provider key lives
+        only in the server’s settings and never leaves it; your browser never sees a key or a prompt. Without
+        a key, readings are written on the server by our own offline composer and nothing is sent anywhere
+        else.
       </p>
       <p>
         <strong className="text-gold-100">No accounts, no tracking.</strong> There is nothing to sign up for,

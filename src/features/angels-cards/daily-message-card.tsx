@@ -7,7 +7,7 @@ export function DailyMessageCard({ state, forWhom }: { state: DailyMessageState;
     <section
       aria-labelledby="daily-angel-heading"
       aria-busy={state.status === 'loading'}
-      className="glass-card p-4"
+      className="glass-card p-4 [overflow-wrap:anywhere]"
     >
       <h2 id="daily-angel-heading" className="font-display text-lg font-semibold text-gold-200">
         Today&apos;s Angelic Message

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@core/features/chat/chat-limits';
 
 /** The box grows with its text up to this height, then scrolls. */
@@ -11,15 +11,18 @@ interface ChatComposerProps {
   onSend(): void;
   disabled: boolean;
   personaName: string;
+  /** The message box, for a page that moves focus to it. */
+  boxRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
 /**
  * Spec §2/§4: a textarea that starts at one row and grows to a maximum height, and a send
  * button. Enter sends, Shift+Enter starts a new line; both are disabled while a reply is pending.
  */
-export function ChatComposer({ value, onChange, onSend, disabled, personaName }: ChatComposerProps) {
+export function ChatComposer({ value, onChange, onSend, disabled, personaName, boxRef }: ChatComposerProps) {
   const inputId = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
+  const ownBox = useRef<HTMLTextAreaElement>(null);
+  const box = boxRef ?? ownBox;
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -28,14 +31,14 @@ export function ChatComposer({ value, onChange, onSend, disabled, personaName }:
     element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT_PX)}px`;
     element.style.overflowY = element.scrollHeight > MAX_HEIGHT_PX ? 'auto' : 'hidden';
     // The placeholder counts too: a longer guide's name can wrap it onto a second line.
-  }, [value, personaName]);
+  }, [box, value, personaName]);
 
   // A disabled box loses focus; give it back once the reply is written, for keyboard users.
   const wasDisabled = useRef(disabled);
   useEffect(() => {
     if (wasDisabled.current && !disabled) box.current?.focus();
     wasDisabled.current = disabled;
-  }, [disabled]);
+  }, [box, disabled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // An IME still composing a word uses Enter to confirm it, not to send.

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type PersonaId, personaList, personas } from '@core/content/personas';
+import { CHAT_HISTORY_LIMIT } from '@core/profile/chat-history-limit';
+import { useConfirmDialog } from '@/components/alert-dialog/use-confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import './chat.css';
 import { useProfile } from '@/lib/profile/use-profile';
@@ -11,10 +13,17 @@ import { useChat } from './use-chat';
 import { useChatBirth } from './use-chat-birth';
 import { useVisitPersona } from '@/lib/personas/use-visit-persona';
 
+/** What the page says about keeping the conversation; every word of it must stay true. */
+export const CHAT_SUBTITLE = `Ask a guide about your stars, in your own words. Guides answer from today’s sky, and from your birth chart when your profile holds your birth details. This device keeps your last ${CHAT_HISTORY_LIMIT} messages so your guide can follow the conversation, until you forget it; a message answered with crisis help is never kept.`;
+
+export const FORGET_CONFIRMATION =
+  'Forget this conversation? Every message of it is deleted from this device, and the guides will no longer remember it. This cannot be undone.';
+
 /**
  * Spec §2 Astrologer Chat: a guide chosen at random (another can be picked), the conversation
- * kept on this device, and a box to write in. Replies stream from the server, or are written in
- * the browser when it cannot be reached; a message about a crisis gets help resources instead.
+ * kept on this device until the visitor forgets it, and a box to write in. Replies stream from
+ * the server, or are written in the browser when it cannot be reached; a message about a crisis
+ * gets help resources instead, and neither is kept.
  */
 export default function ChatPage() {
   const { profile } = useProfile();
@@ -29,11 +38,26 @@ export default function ChatPage() {
   const today = useToday();
   const getBirth = useChatBirth(profile);
   const chat = useChat({ messages: profile.chatHistory, personaId, date: today, getBirth });
+  const { confirm, confirmDialog } = useConfirmDialog();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [forgotten, setForgotten] = useState(0);
+
+  // After forgetting, the message box takes focus: the button that asked is disabled by then.
+  useEffect(() => {
+    if (forgotten > 0) box.current?.focus();
+  }, [forgotten]);
+
+  const forget = async () => {
+    if (!(await confirm(FORGET_CONFIRMATION, { confirmLabel: 'Forget it' }))) return;
+    chat.forget();
+    setForgotten((count) => count + 1);
+  };
 
   const send = () => {
     const text = draft;
     if (text.trim() === '' || chat.pending) return;
     setDraft('');
+    setForgotten(0);
     void chat.send(text).then((outcome) => {
       // Refused for a while: the message goes back in the box, unless something new was typed.
       if (outcome === 'rate-limited') setDraft((current) => (current === '' ? text : current));
@@ -42,10 +66,7 @@ export default function ChatPage() {
 
   return (
     <>
-      <PageHeader
-        title="Astrologer Chat"
-        subtitle="Ask a guide about your stars, in your own words. Guides answer from today’s sky, and from your birth chart when your profile holds your birth details. Nothing is saved: the conversation ends when you leave this page."
-      />
+      <PageHeader title="Astrologer Chat" subtitle={CHAT_SUBTITLE} />
       <div className="space-y-4">
         <PersonaHeader
           persona={persona}
@@ -67,22 +88,31 @@ export default function ChatPage() {
           onSend={send}
           disabled={chat.pending}
           personaName={picked ? picked.name : 'a guide'}
+          boxRef={box}
         />
-        <div className="flex items-center justify-between gap-3 text-xs text-violet-300/85">
-          <p>
-            Kept only on this device. For reflection, not advice; in an emergency call your local emergency
-            number.
-          </p>
+        <div className="flex items-start justify-between gap-3 text-xs text-violet-300/85">
+          <div className="space-y-1">
+            <p>
+              Saved only on this device. To be answered, each message goes to our server with the last few
+              turns and your profile’s details (and on to its AI provider, when this site uses one); the
+              server keeps none of it.
+            </p>
+            <p>For reflection, not advice; in an emergency call your local emergency number.</p>
+            <p role="status" className="text-gold-200">
+              {forgotten > 0 ? 'Conversation forgotten: none of it is left on this device.' : ''}
+            </p>
+          </div>
           <button
             type="button"
-            onClick={chat.clear}
+            onClick={() => void forget()}
             disabled={chat.pending || chat.messages.length === 0}
-            className="shrink-0 rounded-full border border-white/15 px-3 py-1.5 text-sm text-violet-100 hover:bg-white/10 disabled:opacity-50"
+            className="min-h-11 shrink-0 rounded-full border border-white/25 px-4 text-sm font-semibold text-violet-50 hover:bg-white/10 disabled:opacity-50"
           >
-            Clear conversation
+            Forget this conversation
           </button>
         </div>
       </div>
+      {confirmDialog}
     </>
   );
 }

@@ -17,7 +17,7 @@ export function VisitorBubble({ text }: { text: string }) {
     <li className="flex justify-end">
       <div className={`${BUBBLE} rounded-br-sm bg-violet-600/80 text-white`}>
         <span className="sr-only">You: </span>
-        <p className="whitespace-pre-wrap break-words">{text}</p>
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{text}</p>
       </div>
     </li>
   );
@@ -53,7 +53,7 @@ export function GuideBubble({
       </span>
       <div className={`${BUBBLE} chat-reply rounded-bl-sm border border-white/10 bg-white/10 text-violet-50`}>
         <span className="sr-only">{persona.name}: </span>
-        <div className="reading-markdown break-words">
+        <div className="reading-markdown">
           {plainText ? (
             <p className="whitespace-pre-wrap">{text}</p>
           ) : (

@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { Persona } from '@core/content/personas';
-import type { ChatMessage } from '@core/profile/chat-message';
 import { GuideBubble, TypingBubble, VisitorBubble } from './message-bubble';
+import type { ShownMessage } from './use-chat';
 
 interface MessageListProps {
   persona: Persona;
   /** No guide picked yet (the prerendered page): no greeting, the box keeps its size. */
   concealed?: boolean;
-  messages: readonly ChatMessage[];
+  messages: readonly ShownMessage[];
   pending: boolean;
   streamingText: string;
   /** Shown in the conversation after a 429: when to try again. */
@@ -15,8 +15,9 @@ interface MessageListProps {
 }
 
 /**
- * The conversation as a log (new lines announced politely): the guide's greeting, the saved
- * messages, then the typing bubble or the reply streaming in, and any note about waiting.
+ * The conversation as a log (new lines announced politely): the guide's greeting, the messages
+ * (after a reply that is not saved, a note saying so), then the typing bubble or the reply
+ * streaming in, and any note about waiting.
  */
 export function MessageList({
   persona,
@@ -47,7 +48,14 @@ export function MessageList({
           message.isUser ? (
             <VisitorBubble key={message.id} text={message.text} />
           ) : (
-            <GuideBubble key={message.id} persona={persona} text={message.text} />
+            <Fragment key={message.id}>
+              <GuideBubble persona={persona} text={message.text} />
+              {message.unsaved ? (
+                <li className="text-center text-xs text-violet-200">
+                  Not saved: this message and this reply are not kept on this device.
+                </li>
+              ) : null}
+            </Fragment>
           ),
         )}
         {pending && streamingText === '' ? <TypingBubble persona={persona} /> : null}

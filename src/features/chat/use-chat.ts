@@ -1,21 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import type { PersonaId } from '@core/content/personas';
-import { crisisReply } from '@core/features/chat/crisis/crisis-reply';
-import { detectCrisis } from '@core/features/chat/crisis/crisis-detection';
 import type { ChatMessage } from '@core/profile/chat-message';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@core/profile/chat-message-length';
 import type { IsoDate } from '@core/time/calendar-date';
-import { getProfile, updateProfile } from '@/lib/profile/profile-store';
+import { getProfile, loadProfileRules, updateProfile } from '@/lib/profile/profile-store';
 import type { ReadingResult } from '@/lib/reading/reading-client';
 import type * as ChatReplyModule from './chat-reply';
+import { localCrisisHelp } from './local-crisis-help';
 import type { GetChatBirth } from './use-chat-birth';
 
 export type SendOutcome = 'sent' | 'ignored' | 'rate-limited';
 
+/** A line of the conversation on screen. */
+export interface ShownMessage extends ChatMessage {
+  /** Shown for this visit only and never saved: a message that signals a crisis, and its help. */
+  unsaved?: true;
+}
+
 export interface ChatState {
-  /** The saved conversation, oldest first. */
-  messages: readonly ChatMessage[];
+  /**
+   * The conversation on screen, oldest first: the saved messages, this visit's unsaved ones in
+   * their places, and the question waiting for its reply.
+   */
+  messages: readonly ShownMessage[];
   /** True from sending until the reply has been written. */
   pending: boolean;
   /** The reply as it streams in; empty while the typing bubble shows. */
@@ -23,7 +31,8 @@ export interface ChatState {
   /** Set after a 429: how long the visitor should wait. */
   retryAfterSeconds: number | null;
   send(text: string): Promise<SendOutcome>;
-  clear(): void;
+  /** Deletes the saved conversation from this device and clears the screen. */
+  forget(): void;
 }
 
 let lastId = 0;
@@ -39,15 +48,51 @@ const message = (text: string, isUser: boolean): ChatMessage => ({
   timestamp: new Date().toISOString(),
 });
 
+const unsaved = (line: ChatMessage): ShownMessage => ({ ...line, unsaved: true });
+
+const timeOf = (line: ChatMessage) => Date.parse(line.timestamp);
+
+/** The saved lines and this visit's unsaved ones, each list already in order, merged by time. */
+function inOrder(saved: readonly ChatMessage[], visitOnly: readonly ShownMessage[]): ShownMessage[] {
+  if (visitOnly.length === 0) return [...saved];
+  const merged: ShownMessage[] = [];
+  let next = 0;
+  for (const line of saved) {
+    while (next < visitOnly.length && timeOf(visitOnly[next] as ShownMessage) < timeOf(line)) {
+      merged.push(visitOnly[next] as ShownMessage);
+      next += 1;
+    }
+    merged.push(line);
+  }
+  return [...merged, ...visitOnly.slice(next)];
+}
+
 /**
- * One conversation with the guides, kept in the profile (spec §3 chatHistory) so a reload keeps
- * it. Spec §4: sending appends the message, shows the typing bubble, counts one more reading,
- * then replaces the bubble with the reply, streamed. Nothing is sent while a reply is pending
- * or when the text is blank (§5). The server unreachable: the offline composer answers in the
- * browser, crisis check included. Refused for a while (429): the message is taken back so the
- * page can return it to the input, and the wait is shown. The sending code (`chat-reply.ts`)
- * loads with the first message; the crisis check stays here, so a message about a crisis is
- * answered with help even if that code cannot be fetched.
+ * Adds a question and its reply to the saved conversation, and counts one more reading. Called
+ * once the profile's rules are here, so it builds on the stored history and applies at once.
+ * Resolves false when it could not be saved.
+ */
+function saveExchange(question: ChatMessage, answer: ChatMessage): Promise<boolean> {
+  const profile = getProfile();
+  return updateProfile({
+    chatHistory: [...profile.chatHistory, question, answer],
+    totalReadings: profile.totalReadings + 1,
+  });
+}
+
+/**
+ * One conversation with the guides, kept in the profile on this device (spec §3 chatHistory, at
+ * most its last CHAT_HISTORY_LIMIT messages) so a reload keeps it and replies can follow it.
+ * Spec §4: sending shows the message and the typing bubble, then the reply, streamed. Nothing is
+ * sent while a reply is pending or when the text is blank (§5).
+ *
+ * A question is saved together with its reply, once the reply is known to be an ordinary one: a
+ * message that signals a crisis leaves no trace on the device. The browser's own check runs
+ * first, before anything is saved or sent, and answers with help at once (offline too); the
+ * server screens again, and a reply it marks `crisis` is shown but not saved either. Both stay on
+ * screen for this visit only. The server unreachable: the offline composer answers in the
+ * browser. Refused for a while (429): nothing is saved, the page returns the message to the
+ * input and shows the wait. The sending code (`chat-reply.ts`) loads with the first message.
  */
 export function useChat(options: {
   messages: readonly ChatMessage[];
@@ -59,6 +104,10 @@ export function useChat(options: {
   const [pending, setPending] = useState(false);
   const [streamingText, setStreamingText] = useState('');
   const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | null>(null);
+  /** This visit's lines that are never saved. */
+  const [visitOnly, setVisitOnly] = useState<readonly ShownMessage[]>([]);
+  /** The question on screen while its reply is on the way; saved only with the reply. */
+  const [asking, setAsking] = useState<ChatMessage | null>(null);
   const controller = useRef<AbortController | null>(null);
   const busy = useRef(false);
 
@@ -68,17 +117,21 @@ export function useChat(options: {
     async (text: string): Promise<SendOutcome> => {
       const trimmed = text.trim();
       if (trimmed === '' || busy.current) return 'ignored';
-      busy.current = true;
-      const profile = getProfile();
-      const earlier = profile.chatHistory;
       const question = message(trimmed, true);
-      // A first visit loads the profile's rules at this first change; what follows builds on
-      // the history holding the question, so it waits for this save.
-      const asked = updateProfile({
-        chatHistory: [...earlier, question],
-        totalReadings: profile.totalReadings + 1,
-      });
       setRetryAfterSeconds(null);
+
+      // Help first: shown at once, offline or not, and nothing of it is saved or sent.
+      const help = localCrisisHelp(trimmed);
+      if (help !== null) {
+        setVisitOnly((shown) => [...shown, unsaved(question), unsaved(message(help, false))]);
+        return 'sent';
+      }
+
+      busy.current = true;
+      // A first visit loads the profile's rules at its first change: fetched beside the reply.
+      void loadProfileRules().catch(() => undefined);
+      const profile = getProfile();
+      setAsking(question);
       setStreamingText('');
       setPending(true);
       const abort = new AbortController();
@@ -91,7 +144,7 @@ export function useChat(options: {
         sender = loaded;
         result = await loaded.replyToChat({
           profile,
-          earlier,
+          earlier: profile.chatHistory,
           personaId,
           message: trimmed,
           date,
@@ -101,32 +154,39 @@ export function useChat(options: {
         });
       } catch (error) {
         if (abort.signal.aborted) return 'ignored';
-        const crisis = detectCrisis(trimmed);
         const waitSeconds = sender?.retryAfterOf(error) ?? null;
-        if (crisis) {
-          // A crisis message is answered here and now, whatever the limit or the failure.
-          result = { text: crisisReply(crisis), source: 'offline', interrupted: false };
-        } else if (waitSeconds !== null) {
-          await asked;
-          void updateProfile({
-            chatHistory: getProfile().chatHistory.filter((item) => item.id !== question.id),
-          });
+        if (waitSeconds !== null) {
           setRetryAfterSeconds(waitSeconds);
           finish();
           return 'rate-limited';
-        } else {
-          console.error('Chat reply failed:', error);
-          result = { text: FALLBACK_TEXTS.chat, source: 'fallback', interrupted: false };
         }
+        console.error('Chat reply failed:', error);
+        result = { text: FALLBACK_TEXTS.chat, source: 'fallback', interrupted: false };
       }
-      await asked;
-      void updateProfile({ chatHistory: [...getProfile().chatHistory, message(result.text, false)] });
-      if (result.source !== 'fallback') sender?.notifyReplied();
+
+      const answer = message(result.text, false);
+      if (result.crisis) {
+        // The server's screening found what the browser's check did not: shown, never saved.
+        setVisitOnly((shown) => [...shown, unsaved(question), unsaved(answer)]);
+        finish();
+        return 'sent';
+      }
+      // A first visit's rules may still be on their way (fetched since sending): wait for them,
+      // so the pair is saved in the same moment the streamed reply and the question leave.
+      await loadProfileRules().catch(() => undefined);
+      const saved = saveExchange(question, answer);
       finish();
+      if (await saved) {
+        if (result.source !== 'fallback') sender?.notifyReplied();
+      } else {
+        // The rules could not be loaded (offline before they were cached): shown for this visit.
+        setVisitOnly((shown) => [...shown, unsaved(question), unsaved(answer)]);
+      }
       return 'sent';
 
       function finish() {
         busy.current = false;
+        setAsking(null);
         setPending(false);
         setStreamingText('');
       }
@@ -134,11 +194,21 @@ export function useChat(options: {
     [personaId, date, getBirth],
   );
 
-  const clear = useCallback(() => {
+  const forget = useCallback(() => {
     if (busy.current) return;
     setRetryAfterSeconds(null);
-    void updateProfile({ chatHistory: [] });
+    setVisitOnly([]);
+    // Nothing saved, nothing to write: forgetting must not create a stored profile.
+    if (getProfile().chatHistory.length > 0) void updateProfile({ chatHistory: [] });
   }, []);
 
-  return { messages, pending, streamingText, retryAfterSeconds, send, clear };
+  const shown = useMemo(() => {
+    const conversation = inOrder(messages, visitOnly);
+    // Once saved, the question is in `messages`: never shown twice in the moment between.
+    return asking && !messages.some((line) => line.id === asking.id)
+      ? [...conversation, asking]
+      : conversation;
+  }, [messages, visitOnly, asking]);
+
+  return { messages: shown, pending, streamingText, retryAfterSeconds, send, forget };
 }

@@ -45,7 +45,8 @@ export function RecentDreams({ entries, onDelete, onExport, onEraseAll }: Recent
       </h2>
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-violet-100">
-          Dreams you analyse are kept here, on this device only, so you can come back to them.
+          Dreams you analyse are kept here, on this device only, so you can come back to them. To be read, a
+          dream goes to our server, which keeps none of it.
         </p>
       ) : (
         <>

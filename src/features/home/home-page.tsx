@@ -21,7 +21,7 @@ export default function HomePage() {
     <>
       <PageHeader
         title="Cosmic Guide"
-        subtitle="Your daily companion to the real sky: horoscopes, charts and readings drawn from where the planets really are today. No sign-up; your profile stays on this device."
+        subtitle="Your daily companion to the real sky: horoscopes, charts and readings drawn from where the planets really are today. No sign-up; your profile is saved only on this device."
       />
       <div className="space-y-6">
         <PersonaCard />

@@ -41,7 +41,7 @@ export function NumerologyDetailsForm({ name, birthDate, today, onSave }: Numero
       </h3>
       <p className="mt-1 mb-4 text-sm text-violet-100">
         Numerology counts the letters of your full name and the digits of your birth date. We save them in
-        your profile on this device only.
+        your profile on this device only, and send them to our server only to write your reading.
       </p>
       <div className="space-y-4">
         <div>

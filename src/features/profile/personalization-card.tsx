@@ -5,7 +5,10 @@ const BENEFITS = [
   { emoji: '🎯', text: 'Guidance that leans toward the focus you chose, not generic advice.' },
   { emoji: '💬', text: 'An astrologer chat that remembers your goals and how long you have been visiting.' },
   { emoji: '🐉', text: 'Your Chinese animal, counted from the real start of your Chinese year.' },
-  { emoji: '🔒', text: 'All of it kept only in this browser, with a file you can take elsewhere.' },
+  {
+    emoji: '🔒',
+    text: 'All of it saved only in this browser, with a file you can take elsewhere; a reading sends our server what it needs, and the server keeps none of it.',
+  },
 ];
 
 export function PersonalizationCard() {

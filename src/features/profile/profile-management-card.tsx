@@ -48,7 +48,9 @@ export function ProfileManagementCard({
       </div>
       <h3 className="mt-6 font-semibold text-violet-50">Your data, your file</h3>
       <p className="mt-1 text-sm text-violet-200">
-        Download everything this browser knows about you as a JSON file, or load such a file here.
+        Download your profile (details, focus, goals, reading count and chat) as a JSON file, or load such a
+        file here. Reset clears the profile and its chat; your dream journal and past tarot draws have their
+        own buttons to erase them.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" className={secondaryButton} onClick={onExport}>

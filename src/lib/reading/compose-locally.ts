@@ -26,11 +26,24 @@ export function loadOfflineComposer(feature: FeatureId): Promise<Composer> {
 }
 
 /**
+ * Whether the chat's composer answered with the crisis help, as the server marks it (`crisis` on
+ * its end event): the module is the one the chat's composer already loaded.
+ */
+async function isCrisisReply(request: ReadingRequest): Promise<boolean> {
+  if (request.feature !== 'chat') return false;
+  const { isCrisisChatRequest } = await import('@core/features/chat/chat-reply');
+  return isCrisisChatRequest(request);
+}
+
+/**
  * The offline composer, run in the browser when the server cannot be reached: the same code
  * the server runs without a provider key. Loaded on demand, one feature at a time, so sentence
- * banks and the astronomy code stay out of the page's download.
+ * banks and the astronomy code stay out of the page's download. The chat's help reply to a
+ * crisis is marked, as the server marks it, so the page keeps no trace of it.
  */
 export async function composeLocally(request: ReadingRequest): Promise<ReadingResult> {
   const compose = await loadOfflineComposer(request.feature);
-  return { text: compose(request), source: 'offline', interrupted: false };
+  const text = compose(request);
+  const crisis = await isCrisisReply(request);
+  return { text, source: 'offline', interrupted: false, ...(crisis ? { crisis: true as const } : {}) };
 }

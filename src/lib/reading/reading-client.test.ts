@@ -64,6 +64,22 @@ describe('streamReading', () => {
     });
   });
 
+  it('passes the crisis marker of a help reply through, and only when it is set', async () => {
+    const help = fetchAnswering(
+      sse(['text-delta', { text: 'Please call 988.' }], ['text-end', { source: 'offline', crisis: true }]),
+    );
+    expect(await streamReading(request, { fetchImpl: help })).toEqual({
+      text: 'Please call 988.',
+      source: 'offline',
+      interrupted: false,
+      crisis: true,
+    });
+    const plain = fetchAnswering(
+      sse(['text-delta', { text: 'Hi.' }], ['text-end', { source: 'ai', crisis: false }]),
+    );
+    expect(await streamReading(request, { fetchImpl: plain })).not.toHaveProperty('crisis');
+  });
+
   it('keeps the text so far, marked incomplete, when the stream closes without an end', async () => {
     const fetchImpl = fetchAnswering(sse(['text-delta', { text: 'Half a reading' }]));
     expect(await streamReading(request, { fetchImpl })).toEqual({

@@ -7,6 +7,11 @@ export interface ReadingResult {
   text: string;
   source: ReadingSource;
   interrupted: boolean;
+  /**
+   * The text is the help reply to a message that signals a crisis (the chat): the page keeps
+   * neither that message nor this reply. Absent on every other reading.
+   */
+  crisis?: true;
 }
 
 export interface StreamReadingOptions {
@@ -92,7 +97,12 @@ export async function streamReading(
       text += event.text;
       onText?.(text);
     } else if (event.type === 'text-end') {
-      return { text, source: event.source, interrupted: event.interrupted ?? false };
+      return {
+        text,
+        source: event.source,
+        interrupted: event.interrupted ?? false,
+        ...(event.crisis ? { crisis: true as const } : {}),
+      };
     } else {
       throw new ReadingUnavailableError(event.message);
     }

@@ -14,6 +14,8 @@ export type ReadingState =
       text: string;
       source: ReadingSource;
       interrupted: boolean;
+      /** The help reply to a message that signals a crisis (see ReadingResult.crisis). */
+      crisis?: true;
       /** Written by the composer in this browser because the server could not be reached. */
       composedOnDevice?: true;
     };
