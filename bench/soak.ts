@@ -4,8 +4,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAI } from '@server/testing/fake-openai';
 import { cachedReadings } from './soak/phases/cached-readings';
+import { disconnectStorm } from './soak/phases/disconnect-storm';
 import { eventsBurst } from './soak/phases/events-burst';
+import { hugeReplies } from './soak/phases/huge-replies';
 import { hungProvider } from './soak/phases/hung-provider';
+import { sharedGenerationBurst } from './soak/phases/shared-generation-burst';
 import { slowClientFlood } from './soak/phases/slow-client-flood';
 import { uncachedBurst } from './soak/phases/uncached-burst';
 import { zoneSpellingFlood } from './soak/phases/zone-spelling-flood';
@@ -21,6 +24,9 @@ const PHASES: readonly Phase[] = [
   eventsBurst,
   zoneSpellingFlood,
   hungProvider,
+  sharedGenerationBurst,
+  disconnectStorm,
+  hugeReplies,
 ];
 
 async function main(): Promise<void> {

@@ -40,11 +40,11 @@ export function createApp(options: AppOptions): Hono {
     isHashedAsset(context.req.path) ? assetHeaders(context, next) : documentHeaders(context, next),
   );
   app.use('*', compressResponses());
-  app.route('/api', createHealthRoutes(env));
   const store = options.store ?? createStoreFromEnv(env, logger);
   const service = createReadingService({ env, logger, store });
+  app.route('/api', createHealthRoutes(env, { providerBudget: service.providerBudget }));
   app.route('/api', createReadingRoutes({ env, now, logger, store, service }));
-  app.route('/api', createAngelsStatusRoutes({ service, now }));
+  app.route('/api', createAngelsStatusRoutes({ service, env, now }));
   app.route('/api', createChartRoutes());
   app.route('/api', createSkyEventRoutes());
   app.route('/api', createSkyNowRoutes(now));

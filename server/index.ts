@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { InvalidConfigurationError, parseEnv } from './env';
 import { applyServerLimits, serverOptionsFor } from './http/server-limits';
+import { readingSourceLine } from './generation/provider-url';
 import { createLogger } from './logging/logger';
 import { createStoreFromEnv } from './store/create-store';
 import { getPlaceIndex } from './places/place-index';
@@ -23,10 +24,9 @@ function main(): void {
   const server = serve(
     { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptionsFor() },
     (info) => {
-      const mode = env.OPENAI_API_KEY
-        ? `provider ${env.OPENAI_BASE_URL ?? 'OpenAI'}`
-        : 'offline composer (no OPENAI_API_KEY set)';
-      console.info(`Cosmic Guide is listening on http://localhost:${info.port} — readings from the ${mode}`);
+      console.info(
+        `Cosmic Guide is listening on http://localhost:${info.port} — readings from the ${readingSourceLine(env)}`,
+      );
       // Load the 200,000-place index now, in the background, so the first birth-place search is instant.
       getPlaceIndex().catch((error: unknown) => console.error('Could not load the place index:', error));
     },

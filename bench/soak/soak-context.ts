@@ -22,6 +22,8 @@ export type PhaseFigures = Omit<PhaseRun, 'phase' | 'title' | 'rssBeforeMB' | 'r
 export interface Phase {
   id: number;
   title: string;
+  /** Settings this phase's server needs over the soak's own (an older checkout ignores unknown ones). */
+  env?: Record<string, string>;
   run(server: RunningServer, context: SoakContext): Promise<PhaseFigures>;
 }
 
@@ -32,7 +34,10 @@ export interface Phase {
  */
 export async function runPhase(phase: Phase, context: SoakContext): Promise<PhaseRun> {
   context.fake.reset();
-  const server = await startServerProcess(soakServerEnv(context.fake.url, context.settings), context.root);
+  const server = await startServerProcess(
+    { ...soakServerEnv(context.fake.url, context.settings), ...phase.env },
+    context.root,
+  );
   try {
     const warm = await fetch(`${server.url}/api/places?q=lon`, { signal: AbortSignal.timeout(60_000) });
     if (!warm.ok) throw new Error(`The place index did not load: HTTP ${warm.status}`);

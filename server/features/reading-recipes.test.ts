@@ -1,14 +1,32 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import { FEATURE_IDS } from '@core/features/feature-ids';
+import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
 import { describe, expect, it } from 'vitest';
 import { FINAL_FALLBACK_TEXTS } from '@server/generation/final-fallbacks';
-import { readingRecipes } from './reading-recipes';
+import { readingRequestSchema } from '@core/features/reading-request';
+import { replyCharCeiling } from '@server/generation/feature-routing';
+import { validRequest } from '@server/fuzz/reading-bodies';
+import { createRandom } from '@server/fuzz/seeded-random';
+import { readingRecipes, recipeFor } from './reading-recipes';
 
 const featureRouting = Object.fromEntries(
   Object.entries(readingRecipes).map(([feature, recipe]) => [feature, recipe.route]),
 ) as { [Feature in keyof typeof readingRecipes]: (typeof readingRecipes)[Feature]['route'] };
 
 const features = FEATURE_IDS;
+
+/** The most words the feature's prompts ask for ("300 to 450 words"), over a dozen sample requests. */
+function longestWordCount(feature: FeatureId): number {
+  let longest = 0;
+  for (let seed = 1; seed <= 12; seed += 1) {
+    const parsed = readingRequestSchema.safeParse(validRequest(createRandom(seed), feature, '2026-11-23'));
+    if (!parsed.success) continue;
+    const prompt = recipeFor(parsed.data).buildPrompt(parsed.data);
+    for (const [, , most] of `${prompt.system}\n${prompt.user}`.matchAll(/(\d+) to (\d+) words/g)) {
+      longest = Math.max(longest, Number(most));
+    }
+  }
+  return longest;
+}
 
 describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
   it('has a route and a recipe for every feature of the contract', () => {
@@ -22,6 +40,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       model: 'reasoning',
       fallback: 'horoscope',
       cacheable: true,
+      maxOutputTokens: 1_000,
     });
   });
 
@@ -32,6 +51,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
         model: 'reasoning',
         fallback: 'horoscope',
         cacheable: false,
+        maxOutputTokens: 1_300,
       });
     }
     expect(FINAL_FALLBACK_TEXTS.horoscope).toBe('The cosmic energies are shifting... please try again.');
@@ -43,6 +63,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       model: 'reasoning',
       fallback: 'calendar',
       cacheable: true,
+      maxOutputTokens: 1_000,
     });
     expect('fallbackText' in readingRecipes['cosmic-calendar']).toBe(true);
     expect(FINAL_FALLBACK_TEXTS.calendar.length).toBeGreaterThan(20);
@@ -54,9 +75,39 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       model: 'light',
       fallback: 'tarot',
       cacheable: false,
+      maxOutputTokens: 800,
     });
     expect(FINAL_FALLBACK_TEXTS.tarot).toBe('The mystical energies are shifting... please try again.');
   });
+
+  it('gives every feature an output ceiling that fits its length: a chat reply far below a chart', () => {
+    const tokens = (feature: keyof typeof featureRouting) => featureRouting[feature].maxOutputTokens;
+    for (const [feature, route] of Object.entries(featureRouting)) {
+      // At least the API's minimum and room for a short reading; far from a runaway reply.
+      expect(route.maxOutputTokens, feature).toBeGreaterThanOrEqual(16);
+      expect(route.maxOutputTokens, feature).toBeLessThanOrEqual(2_000);
+      expect(replyCharCeiling(route), feature).toBeLessThan(16_000);
+    }
+    const smallest = Math.min(...Object.values(featureRouting).map((route) => route.maxOutputTokens));
+    expect(tokens('chat'), '2 to 4 sentences need the least').toBe(smallest);
+    expect(tokens('chat')).toBeLessThanOrEqual(tokens('horoscope') / 3);
+    expect(tokens('horoscope'), 'a monthly horoscope is longer than a love reading').toBeGreaterThan(
+      tokens('love'),
+    );
+    expect(tokens('birth-chart')).toBeGreaterThanOrEqual(tokens('horoscope'));
+    // Spec §7: Chat Completions with max_tokens 800 for tarot (a Celtic Cross) and well-being.
+    expect([tokens('tarot'), tokens('wellbeing')]).toEqual([800, 800]);
+  });
+
+  it.each(Object.entries(featureRouting))(
+    "%s's ceiling leaves room for its prompt's longest reply (about 1.4 tokens a word)",
+    (feature, route) => {
+      const words = longestWordCount(feature as FeatureId);
+      expect(route.maxOutputTokens, `${feature} asks for up to ${words} words`).toBeGreaterThanOrEqual(
+        Math.ceil(words * 1.4),
+      );
+    },
+  );
 
   it("keeps the spec's canned texts among the final fallbacks", () => {
     expect(FINAL_FALLBACK_TEXTS).toMatchObject(FALLBACK_TEXTS);
@@ -108,6 +159,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       model: 'reasoning',
       fallback: 'chat',
       cacheable: false,
+      maxOutputTokens: 300,
     });
     expect(FINAL_FALLBACK_TEXTS.chat).toBe(
       "I'm sensing some cosmic interference right now... Let me try to reconnect with the celestial energies. Could you ask me again? 🌟",
@@ -144,6 +196,7 @@ describe('reading recipes (routing rows, cache keys, fallbacks)', () => {
       model: 'reasoning',
       fallback: 'horoscope',
       cacheable: true,
+      maxOutputTokens: 600,
     });
     const request = { feature: 'love', sign: 'leo', focus: 'self-love', date: '2026-11-23' } as const;
     expect(readingRecipes.love.cacheKey(request)).toBe('love:leo:self-love:2026-11-23');

@@ -4,6 +4,7 @@ import { parseEnv } from '../env';
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
 import {
   ProviderStreamError,
+  REASONING_RESERVE_TOKENS,
   createOpenAIClient,
   createOpenAIProvider,
   streamChatCompletionText,
@@ -31,7 +32,11 @@ async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
 describe('streamChatCompletionText', () => {
   it('calls /chat/completions with the light model, max_tokens 800 and temperature 0.8', async () => {
     const pieces = await collect(
-      streamChatCompletionText(client, { model: 'gpt-4o-mini', prompt }, new AbortController().signal),
+      streamChatCompletionText(
+        client,
+        { model: 'gpt-4o-mini', prompt, maxOutputTokens: 800 },
+        new AbortController().signal,
+      ),
     );
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.join('')).toBe(REPLY);
@@ -51,35 +56,35 @@ describe('streamChatCompletionText', () => {
   it('turns an error in the stream into a ProviderStreamError', async () => {
     fake.setScenario({ kind: 'fail', afterChunks: 1 });
     await expect(
-      collect(streamChatCompletionText(client, { model: 'm', prompt }, new AbortController().signal)),
+      collect(
+        streamChatCompletionText(
+          client,
+          { model: 'm', prompt, maxOutputTokens: 800 },
+          new AbortController().signal,
+        ),
+      ),
     ).rejects.toBeInstanceOf(ProviderStreamError);
   });
 });
 
-describe('a conversation’s earlier turns', () => {
-  const conversation = {
-    ...prompt,
-    history: [
-      { role: 'user', content: 'First question' },
-      { role: 'assistant', content: 'First answer' },
-    ],
-  } as const;
-
-  it('go between the system message and the request, in order, on both APIs', async () => {
+describe('the messages sent', () => {
+  it('are the system message and the request, nothing else, on both APIs', async () => {
     await collect(
       streamResponsesText(
         client,
-        { model: 'm', reasoningEffort: 'off', prompt: conversation },
+        { model: 'm', reasoningEffort: 'off', prompt, maxOutputTokens: 800 },
         new AbortController().signal,
       ),
     );
     await collect(
-      streamChatCompletionText(client, { model: 'm', prompt: conversation }, new AbortController().signal),
+      streamChatCompletionText(
+        client,
+        { model: 'm', prompt, maxOutputTokens: 800 },
+        new AbortController().signal,
+      ),
     );
     const expected = [
       { role: 'system', content: prompt.system },
-      { role: 'user', content: 'First question' },
-      { role: 'assistant', content: 'First answer' },
       { role: 'user', content: prompt.user },
     ];
     expect((fake.requests[0]?.body as { input: unknown }).input).toEqual(expected);
@@ -92,7 +97,7 @@ describe('streamResponsesText', () => {
     const pieces = await collect(
       streamResponsesText(
         client,
-        { model: 'gpt-5-mini', reasoningEffort: 'high', prompt },
+        { model: 'gpt-5-mini', reasoningEffort: 'high', prompt, maxOutputTokens: 1_000 },
         new AbortController().signal,
       ),
     );
@@ -104,6 +109,7 @@ describe('streamResponsesText', () => {
         { role: 'system', content: prompt.system },
         { role: 'user', content: prompt.user },
       ],
+      max_output_tokens: 1_000 + REASONING_RESERVE_TOKENS.high,
       stream: true,
     });
   });
@@ -112,7 +118,7 @@ describe('streamResponsesText', () => {
     await collect(
       streamResponsesText(
         client,
-        { model: 'plain-model', reasoningEffort: 'off', prompt },
+        { model: 'plain-model', reasoningEffort: 'off', prompt, maxOutputTokens: 800 },
         new AbortController().signal,
       ),
     );
@@ -121,7 +127,7 @@ describe('streamResponsesText', () => {
   });
 
   it('fails on response.failed and on a socket reset', async () => {
-    const call = { model: 'm', reasoningEffort: 'high' as const, prompt };
+    const call = { model: 'm', reasoningEffort: 'high' as const, prompt, maxOutputTokens: 800 };
     fake.setScenario({ kind: 'fail', afterChunks: 1 });
     await expect(collect(streamResponsesText(client, call, new AbortController().signal))).rejects.toThrow(
       /response.failed/,
@@ -149,7 +155,13 @@ describe('createOpenAIClient', () => {
 
   it('routes a call to the API its feature row names', async () => {
     const provider = createOpenAIProvider(client);
-    const call = { api: 'chat-completions', model: 'gpt-4o-mini', reasoningEffort: 'high', prompt } as const;
+    const call = {
+      api: 'chat-completions',
+      model: 'gpt-4o-mini',
+      reasoningEffort: 'high',
+      prompt,
+      maxOutputTokens: 800,
+    } as const;
     expect((await collect(provider.streamText(call, new AbortController().signal))).join('')).toBe(REPLY);
     expect(fake.requests[0]?.path).toBe('/v1/chat/completions');
   });

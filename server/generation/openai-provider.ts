@@ -12,6 +12,8 @@ export interface ProviderCall {
   model: string;
   reasoningEffort: ServerEnv['OPENAI_REASONING_EFFORT'];
   prompt: ReadingPrompt;
+  /** The route's budget of visible reply tokens (`FeatureRoute.maxOutputTokens`). */
+  maxOutputTokens: number;
 }
 
 export interface TextProvider {
@@ -19,8 +21,36 @@ export interface TextProvider {
   streamText(call: ProviderCall, signal: AbortSignal): AsyncIterable<string>;
 }
 
-/** Spec §7: the lighter chat model is called with these settings. */
-export const CHAT_COMPLETION_SETTINGS = { max_tokens: 800, temperature: 0.8 } as const;
+/**
+ * Spec §7: the lighter chat model is called with temperature 0.8 and `max_tokens` (800 for
+ * tarot and well-being, each route's own budget for the others). `max_tokens` is deprecated
+ * in openapi.yaml in favour of `max_completion_tokens`, but it is the field the spec names, the
+ * one OpenAI still takes from non-reasoning chat models, and the only one many OpenAI-compatible
+ * servers know (ADR 0019). A reasoning model here would need `max_completion_tokens`.
+ */
+export const CHAT_COMPLETION_SETTINGS = { temperature: 0.8 } as const;
+
+/**
+ * Reasoning tokens count in the Responses API's `max_output_tokens`, so a reasoning model gets
+ * this reserve on top of the visible budget, by OPENAI_REASONING_EFFORT; too little and a reply
+ * ends `incomplete` before its first word. `off` sends no effort, so the model reasons at its
+ * own default (medium for OpenAI's reasoning models). Unused tokens cost nothing: the reserve
+ * bounds a runaway call, and the character ceiling bounds what is forwarded.
+ */
+export const REASONING_RESERVE_TOKENS = {
+  off: 4_000,
+  none: 0,
+  minimal: 1_000,
+  low: 2_000,
+  medium: 4_000,
+  high: 8_000,
+  xhigh: 16_000,
+  max: 32_000,
+} as const satisfies Record<ServerEnv['OPENAI_REASONING_EFFORT'], number>;
+
+/** The Responses API's `max_output_tokens` for a call: visible budget plus the reasoning reserve. */
+export const responsesOutputCeiling = (call: Pick<ProviderCall, 'maxOutputTokens' | 'reasoningEffort'>) =>
+  call.maxOutputTokens + REASONING_RESERVE_TOKENS[call.reasoningEffort];
 
 /** A provider stream that reported failure or stopped before saying it was complete. */
 export class ProviderStreamError extends Error {
@@ -47,11 +77,10 @@ export function createOpenAIClient(env: ServerEnv): OpenAI | null {
   });
 }
 
-/** System first, then a conversation's earlier turns in order, then the request as the last user message. */
+/** The server's instructions, then the request (a conversation's record is quoted inside it). */
 const messagesOf = (prompt: ReadingPrompt) =>
   [
     { role: 'system', content: prompt.system },
-    ...(prompt.history ?? []).map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: prompt.user },
   ] as const;
 
@@ -66,6 +95,7 @@ export async function* streamResponsesText(
       model: call.model,
       ...(call.reasoningEffort === 'off' ? {} : { reasoning: { effort: call.reasoningEffort } }),
       input: [...messagesOf(call.prompt)],
+      max_output_tokens: responsesOutputCeiling(call),
       stream: true,
     },
     { signal },
@@ -110,6 +140,7 @@ export async function* streamChatCompletionText(
       model: call.model,
       messages: [...messagesOf(call.prompt)],
       ...CHAT_COMPLETION_SETTINGS,
+      max_tokens: call.maxOutputTokens,
       stream: true,
     },
     { signal },
@@ -118,6 +149,8 @@ export async function* streamChatCompletionText(
   for await (const chunk of guardStream(stream)) {
     const choice = chunk.choices[0];
     if (choice?.delta.content) yield choice.delta.content;
+    // Cut off by max_tokens: like the Responses API's `response.incomplete`, not a whole reply.
+    if (choice?.finish_reason === 'length') throw new ProviderStreamError('finish_reason length');
     if (choice?.finish_reason) finished = true;
   }
   if (!finished) throw new ProviderStreamError('stream ended without a finish_reason');

@@ -11,21 +11,21 @@ describe('describeProvider', () => {
     expect(describeProvider(parseEnv({}))).toEqual({ configured: false });
   });
 
-  it('shows operators the origin of the base URL, never the key or the URL credentials', () => {
+  it('shows operators the base URL without its credentials, query or fragment, and never the key', () => {
     const description = describeProvider(
       parseEnv({
         OPENAI_API_KEY: 'sk-hidden',
-        OPENAI_BASE_URL: 'https://user:pass@llm.example.com:8443/v1?token=abc',
+        OPENAI_BASE_URL: 'https://user:pass@llm.example.com:8443/v1?token=abc#fragment',
         HEALTH_DETAILS: 'true',
       }),
     );
     expect(description).toEqual({
       configured: true,
-      baseUrl: 'https://llm.example.com:8443',
+      baseUrl: 'https://llm.example.com:8443/v1',
       models: { reasoning: 'gpt-5-mini', light: 'gpt-4o-mini' },
       reasoningEffort: 'high',
     });
-    expect(JSON.stringify(description)).not.toMatch(/sk-hidden|pass|token/);
+    expect(JSON.stringify(description)).not.toMatch(/sk-hidden|user|pass|token|fragment/);
   });
 
   it("names OpenAI's origin when only a key is set, and nothing when offline", () => {

@@ -46,9 +46,16 @@ export interface ReadingRecipe<Request extends ReadingRequest> {
   /**
    * A reply the server gives at once instead of a reading, or undefined to go on as usual: the
    * chat's answer to a message that signals a crisis. It is streamed as the whole reading
-   * without a provider call, never cached, and never counted against the per-client limit.
+   * without a provider call, marked `crisis`, never cached, and never refused by the per-client
+   * limit (a client past it still has a few messages a minute screened; see readings.ts).
    */
   immediateReply?(request: Request): string | undefined;
+  /**
+   * The visitor's own words to screen for a crisis before anything is generated (the chat's new
+   * message): the local layer and, with a provider, its safety check (safety/crisis-screen.ts).
+   * A message that needs help gets the help lines instead of a reading, marked `crisis`.
+   */
+  screenText?(request: Request): string;
   /** Names the reading in log lines; never personal data (names, birth details). */
   label(request: Request): string;
 }

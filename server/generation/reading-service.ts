@@ -1,7 +1,7 @@
 import type { ReadingRequest } from '@core/features/reading-request';
 import type { ReadingResponse, ReadingStreamEvent } from '@core/contract/reading';
 import type { ServerEnv } from '../env';
-import type { FeatureRoute } from './feature-routing';
+import { type FeatureRoute, replyCharCeiling } from './feature-routing';
 import { FINAL_FALLBACK_TEXTS } from './final-fallbacks';
 import { type Logger, silentLogger } from '../logging/logger';
 import { type TextProvider, createOpenAIClient, createOpenAIProvider } from './openai-provider';
@@ -16,6 +16,10 @@ import { recipeFor } from '../features/reading-recipes';
 import { DEFAULT_RETRY_TIMING } from './retry-policy';
 import { type GenerationOutcome, type GenerationTiming, runGeneration } from './run-generation';
 import { SharedGeneration } from './shared-generation';
+import { OFFLINE_NOTES, type ProviderBudgetStatus, type SpendBound, createSpendBounds } from './spend-bounds';
+import { memoryStoreOptionsFrom } from '../store/create-store';
+import { screenForCrisis } from './safety/crisis-screen';
+import { type SafetyCheck, createProviderSafetyCheck } from './safety/provider-safety-check';
 
 /**
  * Turns a validated reading request into a stream of our own events. Every path ends with a
@@ -23,20 +27,39 @@ import { SharedGeneration } from './shared-generation';
  * key set) or the spec's fallback text (`fallback`). It never throws at its caller.
  */
 export interface ReadingService {
-  stream(request: ReadingRequest, signal: AbortSignal): AsyncGenerator<ReadingStreamEvent>;
+  stream(
+    request: ReadingRequest,
+    signal: AbortSignal,
+    caller?: ReadingCaller,
+  ): AsyncGenerator<ReadingStreamEvent>;
   /** The whole reading at once, for `Accept: application/json`. */
-  read(request: ReadingRequest, signal: AbortSignal): Promise<ReadingResponse>;
+  read(request: ReadingRequest, signal: AbortSignal, caller?: ReadingCaller): Promise<ReadingResponse>;
+  /** The provider budget and its use this minute (spend-bounds.ts). */
+  providerBudget(): Promise<ProviderBudgetStatus>;
+}
+
+/** Who asks for a reading, for the bounds on what one visitor may cost (spend-bounds.ts). */
+export interface ReadingCaller {
+  /** The client's address group (clientAddress): its limit on new shared generations. */
+  client?: string;
+  /**
+   * Told when the reading is written offline because a bound was reached: such a reading is not
+   * what the cache holds, so the route must not remember it as the answer to its request.
+   */
+  onSpendBound?: (bound: SpendBound) => void;
 }
 
 export interface ReadingServiceDeps {
   env: ServerEnv;
   logger?: Logger;
-  /** Cache and single-flight locks; defaults to memory with READING_CACHE_SIZE readings. */
+  /** Cache, single-flight locks, limits, budget; defaults to memory (READING_CACHE_SIZE, _MAX_BYTES). */
   store?: SharedStore;
   /** Concurrency ceiling and circuit breaker; defaults from env. */
   guard?: ProviderGuard;
   /** Defaults to the OpenAI SDK when OPENAI_API_KEY is set; null means offline. */
   provider?: TextProvider | null;
+  /** The provider's look at a chat message before a reply; from env with the provider, null offline. */
+  safetyCheck?: SafetyCheck | null;
   /** Overrides for tests; defaults come from env. */
   timing?: Partial<GenerationTiming>;
   random?: () => number;
@@ -129,9 +152,11 @@ const paragraphsOf = (text: string) => text.split(/(?<=\n\n)/).filter((piece) =>
 export function createReadingService(deps: ReadingServiceDeps): ReadingService {
   const { env } = deps;
   const logger = deps.logger ?? silentLogger;
-  const store = deps.store ?? createMemoryStore({ readingCapacity: env.READING_CACHE_SIZE });
+  const store = deps.store ?? createMemoryStore(memoryStoreOptionsFrom(env));
   const guard = deps.guard ?? providerGuardFrom(env);
+  const spend = createSpendBounds({ env, store, logger });
   const provider = deps.provider === undefined ? defaultProvider(env) : deps.provider;
+  const safetyCheck = deps.safetyCheck === undefined ? defaultSafetyCheck(env, logger) : deps.safetyCheck;
   const timing = generationTimingFrom(env, deps.timing);
   const inFlight = new Map<string, SharedGeneration>();
   /** Names this instance's locks in the shared store. */
@@ -197,12 +222,16 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     const route = recipe.route;
     const fallbackText = fallbackFor(request);
     const emptyReplyText = emptyReplyFor(request, fallbackText);
-    const generation = new SharedGeneration(() => forget(cacheKey, generation));
+    // A shared reading, once started, is finished and cached even if its visitors all leave.
+    const generation = new SharedGeneration(() => forget(cacheKey, generation), {
+      outlivesListeners: cacheKey !== undefined,
+    });
     if (cacheKey) inFlight.set(cacheKey, generation);
     const call = {
       api: route.api,
       model: MODEL_NAMES[route.model](env),
       reasoningEffort: env.OPENAI_REASONING_EFFORT,
+      maxOutputTokens: route.maxOutputTokens,
     };
     let prompt: ReadingPrompt | undefined;
 
@@ -229,6 +258,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
           fallbackText,
           ...(emptyReplyText ? { emptyReplyText } : {}),
           onText: (text) => generation.push(text),
+          maxTextChars: replyCharCeiling(route),
           signal: generation.signal,
           timing: timingFor(recipe, timing),
           logger,
@@ -317,13 +347,24 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     yield { type: 'text-end', source: 'offline' };
   }
 
-  async function* stream(request: ReadingRequest, signal: AbortSignal): AsyncGenerator<ReadingStreamEvent> {
+  async function* stream(
+    request: ReadingRequest,
+    signal: AbortSignal,
+    caller: ReadingCaller = {},
+  ): AsyncGenerator<ReadingStreamEvent> {
     const immediate = immediateReplyOf(request);
     if (immediate !== undefined) {
       logger.info('Answered at once without the provider', { reading: recipeFor(request).label(request) });
-      for (const paragraph of paragraphsOf(immediate)) yield { type: 'text-delta', text: paragraph };
-      yield { type: 'text-end', source: 'offline' };
+      yield* helpLines(immediate);
       return;
+    }
+    const screened = recipeFor(request).screenText?.(request);
+    if (screened !== undefined) {
+      const help = await screenForCrisis(screened, provider ? safetyCheck : null, signal, logger);
+      if (help) {
+        yield* helpLines(help.reply);
+        return;
+      }
     }
     if (!provider) {
       yield* offline(request);
@@ -331,7 +372,10 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     }
     const cacheKey = cacheKeyOf(request);
     if (!cacheKey) {
-      yield* start(provider, request, undefined).listen(signal);
+      // The route's per-client limit has counted this personal reading; the budget is left.
+      const bound = await spend.admit(undefined);
+      if (bound) yield* offlineBecause(bound, request, caller);
+      else yield* start(provider, request, undefined).listen(signal);
       return;
     }
     // Join a generation already under way before touching the (possibly remote) cache.
@@ -340,7 +384,24 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       yield* running.listen(signal);
       return;
     }
-    yield* fromCacheOrGenerate(provider, request, cacheKey, signal);
+    yield* fromCacheOrGenerate(provider, request, cacheKey, signal, caller);
+  }
+
+  /**
+   * The offline composer's reading for a request a spend bound keeps from the provider, with a
+   * line saying why: the visitor still gets a real reading, and knows it was written offline.
+   */
+  async function* offlineBecause(
+    bound: SpendBound,
+    request: ReadingRequest,
+    caller: ReadingCaller,
+  ): AsyncGenerator<ReadingStreamEvent> {
+    caller.onSpendBound?.(bound);
+    for await (const event of offline(request)) {
+      if (event.type === 'text-end' && event.source === 'offline')
+        yield { type: 'text-delta', text: `\n\n${OFFLINE_NOTES[bound]}` };
+      yield event;
+    }
   }
 
   /**
@@ -353,6 +414,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     request: ReadingRequest,
     cacheKey: string,
     signal: AbortSignal,
+    caller: ReadingCaller,
   ): AsyncGenerator<ReadingStreamEvent> {
     const giveUpAt = Date.now() + env.READING_DEADLINE_MS;
     while (!signal.aborted) {
@@ -375,7 +437,15 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
           await store.releaseLock(cacheKey, owner).catch(() => undefined);
           continue;
         }
-        yield* (inFlight.get(cacheKey) ?? start(provider, request, cacheKey, owner)).listen(signal);
+        const joined = inFlight.get(cacheKey);
+        // A new generation is what costs: the visitor's limit and the budget are asked first.
+        const bound = joined || signal.aborted ? undefined : await spend.admit(caller.client);
+        if (bound || signal.aborted) {
+          await store.releaseLock(cacheKey, owner).catch(() => undefined);
+          if (bound) yield* offlineBecause(bound, request, caller);
+          return;
+        }
+        yield* (joined ?? start(provider, request, cacheKey, owner)).listen(signal);
         return;
       }
       if (Date.now() >= giveUpAt) break;
@@ -402,18 +472,36 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     }
   }
 
-  async function read(request: ReadingRequest, signal: AbortSignal): Promise<ReadingResponse> {
+  async function read(
+    request: ReadingRequest,
+    signal: AbortSignal,
+    caller: ReadingCaller = {},
+  ): Promise<ReadingResponse> {
     let text = '';
-    for await (const event of stream(request, signal)) {
+    for await (const event of stream(request, signal, caller)) {
       if (event.type === 'text-delta') text += event.text;
       if (event.type === 'text-end')
-        return { text, source: event.source, ...(event.interrupted ? { interrupted: true } : {}) };
+        return {
+          text,
+          source: event.source,
+          ...(event.interrupted ? { interrupted: true } : {}),
+          ...(event.crisis ? { crisis: true } : {}),
+        };
     }
     // Only reached when the client left; nobody reads this answer.
     return { text, source: 'ai', interrupted: true };
   }
 
-  return { stream, read };
+  return { stream, read, providerBudget: () => spend.status() };
+}
+
+/**
+ * The help lines for a message that signals a crisis: no provider call, never cached, marked so
+ * the browser keeps neither the message nor this reply.
+ */
+async function* helpLines(text: string): AsyncGenerator<ReadingStreamEvent> {
+  for (const paragraph of paragraphsOf(text)) yield { type: 'text-delta', text: paragraph };
+  yield { type: 'text-end', source: 'offline', crisis: true };
 }
 
 /** Waits, but wakes early when the visitor leaves. */
@@ -426,6 +514,17 @@ function pause(milliseconds: number, signal: AbortSignal): Promise<void> {
     };
     const timer = setTimeout(done, milliseconds);
     signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+function defaultSafetyCheck(env: ServerEnv, logger: Logger): SafetyCheck | null {
+  const client = createOpenAIClient(env);
+  if (!client) return null;
+  return createProviderSafetyCheck(client, {
+    moderationModel: env.OPENAI_MODERATION_MODEL === 'off' ? null : env.OPENAI_MODERATION_MODEL,
+    classifierModel: env.OPENAI_LIGHT_MODEL,
+    timeoutMs: env.SAFETY_CHECK_TIMEOUT_MS,
+    logger,
   });
 }
 

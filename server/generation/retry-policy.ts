@@ -30,6 +30,32 @@ export class ProviderTimeoutError extends Error {
   }
 }
 
+/**
+ * Text kept coming, but too little of it to read: fewer than `minChars` visible characters in
+ * `windowMs` (a provider dripping a character a second). Bytes reset the idle timeout; only
+ * visible text counts here.
+ */
+export class StalledStreamError extends Error {
+  constructor(
+    readonly windowMs: number,
+    readonly minChars: number,
+  ) {
+    super(`The provider wrote fewer than ${minChars} visible characters in ${windowMs} ms`);
+    this.name = 'StalledStreamError';
+  }
+}
+
+/**
+ * The reply passed the feature's character ceiling (a provider ignoring its token budget, or a
+ * model repeating itself): the text up to the ceiling went out and the rest is not read.
+ */
+export class ReplyCeilingError extends Error {
+  constructor(readonly ceilingChars: number) {
+    super(`The reply passed its ceiling of ${ceilingChars} characters`);
+    this.name = 'ReplyCeilingError';
+  }
+}
+
 /** The provider answered, but with no text (spec §4: an empty reply is a failure). */
 export class EmptyReplyError extends Error {
   constructor() {
@@ -60,6 +86,13 @@ const STATUS_RULES: readonly { matches: (status: number) => boolean; label: stri
 /** Faults without a status, by class. The SDK's timeout class extends its connection class, so order matters. */
 const ERROR_RULES: readonly { matches: (error: unknown) => boolean; label: string; retryable: boolean }[] = [
   { matches: (error) => error instanceof ProviderTimeoutError, label: 'timeout', retryable: true },
+  { matches: (error) => error instanceof StalledStreamError, label: 'stalled stream', retryable: true },
+  // Asking again would pay for another runaway reply; the text so far is the answer.
+  {
+    matches: (error) => error instanceof ReplyCeilingError,
+    label: 'reply past its ceiling',
+    retryable: false,
+  },
   { matches: (error) => error instanceof APIConnectionTimeoutError, label: 'timeout', retryable: true },
   { matches: (error) => error instanceof APIConnectionError, label: 'connection failure', retryable: true },
   { matches: (error) => error instanceof EmptyReplyError, label: 'empty reply', retryable: true },

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCapturingLogger } from '../testing/capturing-logger';
-import { type GenerationTiming, type RunGenerationOptions, runGeneration } from './run-generation';
+import {
+  DEFAULT_MAX_TEXT_CHARS,
+  type GenerationTiming,
+  type RunGenerationOptions,
+  runGeneration,
+} from './run-generation';
 
 const timing: GenerationTiming = {
   attemptTimeoutMs: 100,
@@ -70,7 +75,19 @@ describe('runGeneration', () => {
   it('passes pieces through and completes', async () => {
     const { outcome, sent } = run([() => pieces('a ', 'b')]);
     expect(await outcome).toEqual({ kind: 'complete', source: 'ai', text: 'a b' });
-    expect(sent).toEqual(['a ', 'b']);
+    // Shorter than the progress rule's first stretch, so it goes out whole at the end.
+    expect(sent).toEqual(['a b']);
+  });
+
+  it('holds text back until it shows real progress, then passes each piece on as it comes', async () => {
+    const opening = 'The Moon lends ';
+    const { outcome, sent } = run([() => pieces(opening, 'you a patient, ', 'observant mood.')]);
+    expect(await outcome).toEqual({
+      kind: 'complete',
+      source: 'ai',
+      text: `${opening}you a patient, observant mood.`,
+    });
+    expect(sent).toEqual([`${opening}you a patient, `, 'observant mood.']);
   });
 
   it('counts a whitespace-only reply as empty, sends none of it, and retries', async () => {
@@ -171,5 +188,131 @@ describe('runGeneration deadline', () => {
     });
     expect(await outcome).toEqual({ kind: 'interrupted', source: 'ai', text: 'The first words arrive. ' });
     expect(sent).toEqual(['The first words arrive. ']);
+  });
+});
+
+describe('runGeneration character ceiling', () => {
+  it('cuts a runaway reply at the ceiling, stops reading it, and ends it as interrupted', async () => {
+    let piecesRead = 0;
+    async function* runaway() {
+      for (let index = 0; index < 64; index += 1) {
+        piecesRead += 1;
+        yield 'the stars repeat themselves '.repeat(1_200); // 33.6 KB a piece, 2 MB in all
+      }
+    }
+    const { outcome, sent, logger } = run([runaway], { maxTextChars: 5_000 });
+    const result = await outcome;
+    expect(result.kind).toBe('interrupted');
+    expect(result.kind === 'interrupted' && result.text.length).toBe(5_000);
+    expect(sent.join('')).toHaveLength(5_000);
+    expect(piecesRead, 'the rest of the reply is never read').toBe(1);
+    expect(logger.text()).toContain('reply past its ceiling');
+  });
+
+  it('does not retry a reply cut at the ceiling, even when the cut falls inside the held-back start', async () => {
+    const { outcome, attempts } = run([() => pieces('x'.repeat(100))], { maxTextChars: 10 });
+    expect(await outcome).toEqual({ kind: 'interrupted', source: 'ai', text: 'x'.repeat(10) });
+    expect(attempts()).toBe(1);
+  });
+
+  it('never cuts a surrogate pair in half', async () => {
+    const { outcome } = run([() => pieces(`${'a'.repeat(40)}🔮🔮`)], { maxTextChars: 41 });
+    expect(await outcome).toEqual({ kind: 'interrupted', source: 'ai', text: 'a'.repeat(40) });
+  });
+
+  it('lets a reply of exactly the ceiling through as complete', async () => {
+    const { outcome } = run([() => pieces('y'.repeat(50))], { maxTextChars: 50 });
+    expect(await outcome).toEqual({ kind: 'complete', source: 'ai', text: 'y'.repeat(50) });
+  });
+
+  it('has a default ceiling for a caller that names none', async () => {
+    const { outcome } = run([() => pieces('z'.repeat(DEFAULT_MAX_TEXT_CHARS + 1))]);
+    expect((await outcome).kind).toBe('interrupted');
+  });
+});
+
+describe('runGeneration progress rule', () => {
+  /** Pieces on a schedule: `[delayMs, text]`, each after the one before. */
+  function paced(...steps: [number, string][]) {
+    return async function* (signal: AbortSignal) {
+      for (const [delayMs, text] of steps) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (signal.aborted) return;
+        yield text;
+      }
+    };
+  }
+  /** One character every `everyMs`, `count` times: bytes keep coming, text hardly at all. */
+  const drip = (count: number, everyMs: number): [number, string][] =>
+    Array.from({ length: count }, (_, index) => [everyMs, 'xy'[index % 2] ?? 'x']);
+  const progressTiming = { ...timing, idleTimeoutMs: 5_000, attemptTimeoutMs: 5_000, maxRetries: 0 };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ends a drip from the start in the fallback: nothing useful came, so nothing went out', async () => {
+    vi.useFakeTimers();
+    const { outcome, sent, logger } = run([paced(...drip(200, 1_000))], {
+      timing: { ...progressTiming, attemptTimeoutMs: 60_000, idleTimeoutMs: 30_000 },
+    });
+    await vi.advanceTimersByTimeAsync(15_999);
+    expect(sent, 'the drip is held back, never shown').toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await outcome).toEqual({ kind: 'fallback', source: 'fallback', text: 'FALLBACK' });
+    expect(sent).toEqual(['FALLBACK']);
+    expect(logger.text()).toContain('stalled stream');
+  });
+
+  it('ends normal text followed by a drip as interrupted, with the text so far and none of the drip', async () => {
+    vi.useFakeTimers();
+    const opening = 'The Moon lends you a patient, observant mood today. ';
+    const { outcome, sent } = run([paced([10, opening], ...drip(200, 1_000))], {
+      timing: { ...progressTiming, attemptTimeoutMs: 60_000, idleTimeoutMs: 30_000 },
+    });
+    await vi.advanceTimersByTimeAsync(40_000);
+    const result = await outcome;
+    expect(result.kind).toBe('interrupted');
+    const text = result.kind === 'interrupted' ? result.text : '';
+    expect(text.startsWith(opening)).toBe(true);
+    // The drip's characters that arrived before the stall went out as they came (at most 15 of them).
+    expect(text.length - opening.length).toBeLessThanOrEqual(16);
+    expect(sent.join('')).toBe(text);
+  });
+
+  it('uses the window it is given, so tests need not wait 15 s', async () => {
+    const started = Date.now();
+    const { outcome } = run([paced(...drip(500, 10))], {
+      timing: { ...progressTiming, progressWindowMs: 100 },
+    });
+    expect((await outcome).kind).toBe('fallback');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('lets a slow but real stream go on: enough visible text in every window', async () => {
+    const words = Array.from({ length: 12 }, (_, index): [number, string] => [40, `word${index} is here, `]);
+    const { outcome } = run([paced(...words)], {
+      timing: { ...progressTiming, progressWindowMs: 100, minProgressChars: 20 },
+    });
+    expect((await outcome).kind).toBe('complete');
+  });
+
+  it('counts no whitespace as progress: a blank drip is a stall too', async () => {
+    const blank = Array.from({ length: 100 }, (): [number, string] => [5, ' ']);
+    const { outcome } = run([paced(...blank)], { timing: { ...progressTiming, progressWindowMs: 100 } });
+    expect(await outcome).toEqual({ kind: 'fallback', source: 'fallback', text: 'FALLBACK' });
+  });
+
+  it('retries a drip from the start like any failed attempt', async () => {
+    const { outcome, attempts } = run(
+      [paced(...drip(500, 10)), () => pieces('A whole and ordinary reading, written at speed.')],
+      { timing: { ...progressTiming, progressWindowMs: 100, maxRetries: 1 } },
+    );
+    expect(await outcome).toEqual({
+      kind: 'complete',
+      source: 'ai',
+      text: 'A whole and ordinary reading, written at speed.',
+    });
+    expect(attempts()).toBe(2);
   });
 });

@@ -2,10 +2,22 @@ import type { Logger } from '../logging/logger';
 import {
   EmptyReplyError,
   ProviderTimeoutError,
+  ReplyCeilingError,
   type RetryTiming,
+  StalledStreamError,
   describeProviderFault,
   retryDelayMs,
 } from './retry-policy';
+
+/** The progress rule's window when the timing names none: 15 s without real text is a stall. */
+export const DEFAULT_PROGRESS_WINDOW_MS = 15_000;
+/**
+ * Visible (non-whitespace) characters a window must bring: about four words. A model writes
+ * thousands in 15 s, a slow local one still a hundred; a provider dripping one a second writes 15.
+ */
+export const DEFAULT_MIN_PROGRESS_CHARS = 20;
+/** The character ceiling of a caller that names none; the service passes each route's own. */
+export const DEFAULT_MAX_TEXT_CHARS = 16_000;
 
 /**
  * One reading's trip to the provider: bounded attempts, each bounded in time, with retries
@@ -14,8 +26,17 @@ import {
 export interface GenerationTiming extends RetryTiming {
   /** Longest wait for the first text of an attempt (OPENAI_TIMEOUT_MS). */
   attemptTimeoutMs: number;
-  /** Longest silence between two text pieces once text flows. */
+  /** Longest silence between two text pieces once text flows (any byte of text resets it). */
   idleTimeoutMs: number;
+  /**
+   * The progress rule beside the idle timeout: from an attempt's first piece on, every window
+   * this long must bring `minProgressChars` new visible characters, or the stream has stalled
+   * (DEFAULT_PROGRESS_WINDOW_MS when absent). A stall with text out ends the reading as
+   * interrupted; before that it is a failed attempt (retried, then the fallback).
+   */
+  progressWindowMs?: number;
+  /** DEFAULT_MIN_PROGRESS_CHARS when absent; also how much text is held back before any goes out. */
+  minProgressChars?: number;
   /**
    * One total deadline for the reading (READING_DEADLINE_MS), shared by every attempt and the
    * waits between them; when it passes, the reading ends in the fallback (or as interrupted if
@@ -49,6 +70,12 @@ export interface RunGenerationOptions {
    */
   emptyReplyText?: () => string;
   onText: (text: string) => void;
+  /**
+   * The most characters of one reading that go out (the route's `replyCharCeiling`): a provider
+   * writing past it is cut there, the attempt stops reading, and the reading ends as
+   * interrupted (so it is never cached). DEFAULT_MAX_TEXT_CHARS when absent.
+   */
+  maxTextChars?: number;
   signal: AbortSignal;
   timing: GenerationTiming;
   logger: Logger;
@@ -151,46 +178,77 @@ export async function runGeneration(options: RunGenerationOptions): Promise<Gene
 }
 
 /**
- * Leading whitespace is held back until real text arrives, so an all-blank reply counts as
- * empty and can still be replaced by the fallback.
+ * One attempt, watched by three clocks beside the reading's deadline: the wait for each piece
+ * (the attempt timeout before any text, the idle timeout after), and the progress window (real
+ * text, not bytes). Text is held back until it shows `minProgressChars` visible characters, so
+ * a blank or dripping start can still give way to another attempt or the fallback; a fault
+ * other than a stall then sends what is held, as the text so far. Past the character ceiling
+ * the piece is cut, the rest goes unread, and the attempt fails with the text sent.
  */
 async function runAttempt(options: RunGenerationOptions, remainingMs: () => number): Promise<string> {
+  const { timing } = options;
+  const windowMs = timing.progressWindowMs ?? DEFAULT_PROGRESS_WINDOW_MS;
+  const minChars = timing.minProgressChars ?? DEFAULT_MIN_PROGRESS_CHARS;
+  const ceiling = options.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS;
   const attempt = new AbortController();
   const stopAttempt = () => attempt.abort();
   options.signal.addEventListener('abort', stopAttempt, { once: true });
+  const clocks = new Tripwire();
+  const restartWindow = () =>
+    clocks.arm('progress', windowMs, () => new StalledStreamError(windowMs, minChars));
   let sentText = '';
   let heldBack = '';
+  let heldVisible = 0;
+  let windowVisible = 0;
+  const send = (text: string) => {
+    sentText += text;
+    options.onText(text);
+  };
+  const sendHeldBack = () => {
+    if (heldBack.trim() !== '') send(heldBack);
+    heldBack = '';
+  };
   let iterator: AsyncIterator<string> | undefined;
   try {
+    const left = remainingMs();
+    const deadlineError = () => new ReadingDeadlineError(timing.deadlineMs ?? 0);
+    if (left <= 0) throw deadlineError();
+    if (left <= MAX_TIMER_MS) clocks.arm('deadline', left, deadlineError);
     iterator = options.stream(attempt.signal)[Symbol.asyncIterator]();
     for (;;) {
-      const waitMs = sentText === '' ? options.timing.attemptTimeoutMs : options.timing.idleTimeoutMs;
-      const left = remainingMs();
-      if (left <= 0) throw new ReadingDeadlineError(options.timing.deadlineMs ?? 0);
-      const next =
-        left < waitMs
-          ? await nextWithin(
-              iterator,
-              left,
-              attempt,
-              () => new ReadingDeadlineError(options.timing.deadlineMs ?? 0),
-            )
-          : await nextWithin(iterator, waitMs, attempt);
+      const waitMs = sentText === '' ? timing.attemptTimeoutMs : timing.idleTimeoutMs;
+      clocks.arm('idle', waitMs, () => new ProviderTimeoutError(waitMs));
+      const next = await clocks.race(iterator.next());
+      clocks.disarm('idle');
       // The SDK ends a stream quietly when it is aborted; that is not a finished reply.
       if (options.signal.aborted) throw new Error('abandoned');
       if (next.done) break;
-      const piece = heldBack + next.value;
-      if (sentText === '' && piece.trim() === '') {
-        heldBack = piece;
-        continue;
+      const room = Math.max(0, ceiling - sentText.length - heldBack.length);
+      const overflow = next.value.length > room;
+      const piece = overflow ? cutWithin(next.value, room) : next.value;
+      const visible = visibleLength(piece);
+      if (!clocks.isArmed('progress')) restartWindow();
+      windowVisible += visible;
+      if (windowVisible >= minChars) {
+        windowVisible = 0;
+        restartWindow();
       }
-      heldBack = '';
-      sentText += piece;
-      options.onText(piece);
+      if (sentText === '') {
+        heldBack += piece;
+        heldVisible += visible;
+        if (heldVisible >= minChars) sendHeldBack();
+      } else if (piece !== '') {
+        send(piece);
+      }
+      if (overflow) throw new ReplyCeilingError(ceiling);
     }
+    sendHeldBack();
   } catch (error) {
+    // A stall's held text is the drip itself, nothing worth showing; other faults keep it.
+    if (!(error instanceof StalledStreamError) && !options.signal.aborted) sendHeldBack();
     throw new AttemptFailure(error, sentText);
   } finally {
+    clocks.clear();
     options.signal.removeEventListener('abort', stopAttempt);
     attempt.abort();
     // Lets the provider stream run its own cleanup; a failure there changes nothing for us.
@@ -200,29 +258,63 @@ async function runAttempt(options: RunGenerationOptions, remainingMs: () => numb
   return sentText;
 }
 
-/** The iterator's next piece, or a timeout that also aborts the attempt so the socket closes. */
-function nextWithin<T>(
-  iterator: AsyncIterator<T>,
-  waitMs: number,
-  attempt: AbortController,
-  timeoutError: () => Error = () => new ProviderTimeoutError(waitMs),
-): Promise<IteratorResult<T>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(timeoutError());
-      attempt.abort();
-    }, waitMs);
-    iterator.next().then(
-      (result) => {
-        clearTimeout(timer);
-        resolve(result);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
+/** setTimeout's longest delay; a deadline further away than this is no deadline for an attempt. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Characters that show: whitespace of every kind is no progress. */
+const visibleLength = (text: string): number => text.replace(/\s+/gu, '').length;
+
+/** At most `length` UTF-16 units of `text`, never ending on half of a surrogate pair. */
+function cutWithin(text: string, length: number): string {
+  const cut = text.slice(0, length);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * Named timers that each end an attempt with their own error: `race` settles with the awaited
+ * piece, or rejects with the error of the first timer to fire (before or during the wait).
+ */
+class Tripwire {
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private fault: Error | undefined;
+  private reject: ((error: Error) => void) | undefined;
+
+  arm(name: string, milliseconds: number, error: () => Error): void {
+    this.disarm(name);
+    this.timers.set(
+      name,
+      setTimeout(() => this.trip(error()), milliseconds),
     );
-  });
+  }
+
+  disarm(name: string): void {
+    clearTimeout(this.timers.get(name));
+    this.timers.delete(name);
+  }
+
+  isArmed(name: string): boolean {
+    return this.timers.has(name);
+  }
+
+  race<T>(promise: Promise<T>): Promise<T> {
+    if (this.fault) return Promise.reject(this.fault);
+    return new Promise<T>((resolve, reject) => {
+      this.reject = reject;
+      promise.then(resolve, reject);
+    });
+  }
+
+  clear(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.reject = undefined;
+  }
+
+  private trip(error: Error): void {
+    this.fault ??= error;
+    this.reject?.(this.fault);
+  }
 }
 
 /** Waits, but wakes early when the generation is abandoned. */

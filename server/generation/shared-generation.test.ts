@@ -28,7 +28,7 @@ describe('SharedGeneration', () => {
     expect(await drain(generation.listen(new AbortController().signal))).toEqual(expected);
   });
 
-  it('aborts only when the last listener leaves before the end', async () => {
+  it('aborts a personal generation only when the last listener leaves before the end', async () => {
     const onAbandoned = vi.fn();
     const generation = new SharedGeneration(onAbandoned);
     const first = new AbortController();
@@ -43,6 +43,26 @@ describe('SharedGeneration', () => {
     await listening[1];
     expect(generation.signal.aborted).toBe(true);
     expect(onAbandoned).toHaveBeenCalledOnce();
+  });
+
+  it('outlives its listeners when told to: a shared reading is finished for the cache', async () => {
+    const onAbandoned = vi.fn();
+    const generation = new SharedGeneration(onAbandoned, { outlivesListeners: true });
+    const visitor = new AbortController();
+    const listening = drain(generation.listen(visitor.signal));
+    generation.push('partial');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    visitor.abort();
+    await listening;
+    expect(generation.signal.aborted).toBe(false);
+    expect(onAbandoned).not.toHaveBeenCalled();
+    generation.push(' and the rest');
+    generation.finish({ source: 'ai' });
+    expect(await drain(generation.listen(new AbortController().signal))).toEqual([
+      { type: 'text-delta', text: 'partial' },
+      { type: 'text-delta', text: ' and the rest' },
+      { type: 'text-end', source: 'ai' },
+    ]);
   });
 
   it('is not aborted when listeners leave after it finished', async () => {

@@ -2,10 +2,20 @@ import type { ReadingStreamEvent } from '@core/contract/reading';
 
 type ReadingEnd = Extract<ReadingStreamEvent, { type: 'text-end' }>;
 
+export interface SharedGenerationOptions {
+  /**
+   * Runs to the end even when every listener has left: a shared (cacheable) reading, which the
+   * next visitor will read from the cache. Aborting it would pay for the text and keep none:
+   * fifty visitors who each ask and hang up would cost fifty calls instead of one.
+   */
+  outlivesListeners?: boolean;
+}
+
 /**
  * One provider generation that any number of requests can listen to. Each listener gets every
- * piece from the beginning, then live ones. When the last listener leaves before the end,
- * the generation is aborted so nobody pays for text no one will read.
+ * piece from the beginning, then live ones. When the last listener leaves before the end, a
+ * personal generation is aborted so nobody pays for text no one will read; a shared one
+ * (`outlivesListeners`) goes on to be cached.
  */
 export class SharedGeneration {
   private readonly pieces: string[] = [];
@@ -14,9 +24,12 @@ export class SharedGeneration {
   private readonly wakers = new Set<() => void>();
   private readonly controller = new AbortController();
 
-  constructor(private readonly onAbandoned: () => void = () => undefined) {}
+  constructor(
+    private readonly onAbandoned: () => void = () => undefined,
+    private readonly options: SharedGenerationOptions = {},
+  ) {}
 
-  /** Aborted when every listener has gone. */
+  /** Aborted when every listener has gone, unless the generation outlives its listeners. */
   get signal(): AbortSignal {
     return this.controller.signal;
   }
@@ -55,7 +68,8 @@ export class SharedGeneration {
       }
     } finally {
       this.listeners -= 1;
-      if (this.listeners === 0 && !this.end && !this.controller.signal.aborted) {
+      const abandoned = this.listeners === 0 && !this.end && !this.options.outlivesListeners;
+      if (abandoned && !this.controller.signal.aborted) {
         this.onAbandoned();
         this.controller.abort();
       }

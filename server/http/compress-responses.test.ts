@@ -108,9 +108,9 @@ describe('the whole app', () => {
   });
 
   it('delivers a reading stream event by event to a browser that accepts compression', async () => {
-    // The provider sends two pieces and then goes quiet with the connection open: a buffering
-    // compressor would hold those pieces back, and nothing would arrive until the timeout.
-    fake.setScenario({ kind: 'stall', afterChunks: 2 });
+    // The provider sends a few pieces (enough visible text for the server to pass on) and then goes
+    // quiet with the connection open: a buffering compressor would hold them back until the timeout.
+    fake.setScenario({ kind: 'stall', afterChunks: 4 });
     const server = await serveOnLoopback(appWithProvider());
     const hangUp = new AbortController();
     try {

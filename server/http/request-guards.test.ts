@@ -85,6 +85,36 @@ describe('reading route guards', () => {
   });
 });
 
+describe('the public host behind proxies (TRUST_PROXY)', () => {
+  const fromOwnPage = (forwardedHost: string, origin = 'https://cosmic.example') => ({
+    'content-type': 'application/json',
+    origin,
+    'sec-fetch-site': 'same-origin',
+    'x-forwarded-host': forwardedHost,
+  });
+
+  it('is the X-Forwarded-Host entry the outermost trusted proxy wrote, counted from the right', async () => {
+    const oneProxy = countingApi({ TRUST_PROXY: '1' });
+    expect((await oneProxy.post(fromOwnPage('cosmic.example'))).status).toBe(200);
+    // An appending proxy leaves what the client wrote on the left: it is not the host.
+    expect((await oneProxy.post(fromOwnPage('evil.example, cosmic.example'))).status).toBe(200);
+    const forged = fromOwnPage('evil.example, cosmic.example', 'https://evil.example');
+    expect((await oneProxy.post({ ...forged, 'sec-fetch-site': 'none' })).status).toBe(403);
+    const twoProxies = countingApi({ TRUST_PROXY: '2' });
+    expect((await twoProxies.post(fromOwnPage('evil.example, cosmic.example, internal:8080'))).status).toBe(
+      200,
+    );
+  });
+
+  it('falls back to Host when the entry is not a host, and ignores the header without TRUST_PROXY', async () => {
+    const oneProxy = countingApi({ TRUST_PROXY: 'true' });
+    const garbled = fromOwnPage('cosmic.example/../x', 'http://cosmic.test');
+    expect((await oneProxy.post(garbled)).status).toBe(200);
+    const direct = countingApi();
+    expect((await direct.post(fromOwnPage('cosmic.example'))).status).toBe(403);
+  });
+});
+
 describe('reading route guards on a Node server', () => {
   // On Node the guards read Node's own parsed headers (requestHeader); the cases above go
   // through app.request, which has none.

@@ -22,8 +22,11 @@ export function refuseNonJson(context: Context): Response | undefined {
 export interface SameOriginOptions {
   /** Extra origins allowed to call, e.g. a separate front-end host ("https://app.example.com"). */
   allowedOrigins: readonly string[];
-  /** Read the public host from X-Forwarded-Host (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * Proxies of yours in front of the server (TRUST_PROXY); with any, the public host is read
+   * from X-Forwarded-Host (see `publicHost`).
+   */
+  trustedProxyHops: number;
 }
 
 /**
@@ -38,13 +41,7 @@ export function refuseCrossSite(context: Context, options: SameOriginOptions): R
   // A program's request, or a same-origin fetch that names no origin: nothing more to read.
   if (origin === undefined && !crossSiteFetch) return undefined;
   const allowed = origin !== undefined && options.allowedOrigins.includes(origin.toLowerCase());
-  const host = (
-    (options.trustProxy ? requestHeader(context, 'x-forwarded-host')?.split(',')[0] : undefined) ??
-    requestHeader(context, 'host') ??
-    ''
-  )
-    .trim()
-    .toLowerCase();
+  const host = publicHost(context, options.trustedProxyHops);
   const foreignOrigin = origin !== undefined && hostOf(origin) !== host;
   if ((crossSiteFetch || foreignOrigin) && !allowed) {
     return context.json<ApiError>(
@@ -73,6 +70,25 @@ export function guardStateChangingJson(options: StateChangingJsonOptions): Middl
     const refusal = refuseCrossSite(context, options) ?? refuseNonJson(context);
     return refusal ? Promise.resolve(refusal) : limit(context, next);
   };
+}
+
+/** `host` or `host:port`, a name or an address (IPv6 in brackets), nothing else. */
+const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * The host the visitor's browser asked for. Behind `trustedHops` proxies it is the entry of
+ * X-Forwarded-Host the outermost of them wrote: counted from the right, as for X-Forwarded-For
+ * (a proxy that appends leaves what the client wrote on the left; one that overwrites leaves a
+ * single entry, which this picks too). An entry that is not a host is ignored for Host.
+ */
+function publicHost(context: Context, trustedHops: number): string {
+  const forwarded = trustedHops > 0 ? requestHeader(context, 'x-forwarded-host') : undefined;
+  if (forwarded !== undefined) {
+    const entries = forwarded.split(',');
+    const entry = (entries[Math.max(0, entries.length - trustedHops)] ?? '').trim().toLowerCase();
+    if (HOST_PATTERN.test(entry)) return entry;
+  }
+  return (requestHeader(context, 'host') ?? '').trim().toLowerCase();
 }
 
 function hostOf(origin: string | undefined): string | null {

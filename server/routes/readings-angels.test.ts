@@ -191,7 +191,10 @@ describe('GET /api/angels/status', () => {
       ...env,
     };
     const service = createReadingService({ env: serverEnv, timing: { linearBackoffStepMs: 5 } });
-    const app = new Hono().route('/api', createAngelsStatusRoutes({ service, now: () => NOW }));
+    const app = new Hono().route(
+      '/api',
+      createAngelsStatusRoutes({ service, env: serverEnv, now: () => NOW }),
+    );
     const response = await app.request('/api/angels/status');
     expect(response.headers.get('cache-control')).toBe('no-store');
     return (await response.json()) as unknown;

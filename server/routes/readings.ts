@@ -4,6 +4,7 @@ import {
   type RateLimitedError,
   type ReadingResponse,
 } from '@core/contract/reading';
+import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
 import { type ReadingRequest, readingRequestSchema } from '@core/features/reading-request';
 import { daysBetween, utcToIsoDate } from '@core/time/calendar-date';
 import { type Context, Hono } from 'hono';
@@ -13,16 +14,20 @@ import { type Logger, silentLogger } from '../logging/logger';
 import { clientAddress } from '../http/client-address';
 import { guardStateChangingJson, refuseCrossSite } from '../http/request-guards';
 import { requestHeader, requestQueryString } from '../http/request-header';
+import { memoryStoreOptionsFrom } from '../store/create-store';
 import { createMemoryStore } from '../store/memory-store';
 import type { TokenResult } from '../store/shared-store';
 import { rejectInvalid, validate } from '../http/validate';
-import { recipeFor } from '../features/reading-recipes';
+import { readingRecipes, recipeFor } from '../features/reading-recipes';
+import { canonicalJson } from '../generation/offline-cache-key';
+import type { ReadingRecipe } from '../generation/reading-recipe';
 import {
   type ReadingReplyCacheOptions,
   type RememberedReply,
   createReadingReplyCache,
 } from './reading-reply-cache';
 import {
+  type ReadingCaller,
   type ReadingService,
   type ReadingServiceDeps,
   cacheKeyOf,
@@ -46,8 +51,13 @@ const HEARTBEAT_MS = 15_000;
 
 /** How long this instance answers a repeated shared request without asking the store again. */
 const REPLY_TTL_MS = 60_000;
-/** At most this many remembered answers (a few KB each), and never more than the store keeps. */
+/** At most this many remembered answers, and never more than the store keeps. */
 const MAX_REMEMBERED_REPLIES = 1_000;
+/** Each memory of answers may hold this share of READING_CACHE_MAX_BYTES. */
+const REMEMBERED_SHARE_OF_CACHE_BYTES = 1 / 4;
+
+/** Crisis screens a client past its reading limit still gets: a few at once, then one every 10 s. */
+const SCREENS_PAST_LIMIT = { burst: 5, perMinute: 6 };
 
 /** The visitor's local date may differ from the server's UTC date by one day either way. */
 const MAX_DATE_SKEW_DAYS = 1;
@@ -60,7 +70,7 @@ const MAX_DATE_SKEW_DAYS = 1;
 export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const logger = deps.logger ?? silentLogger;
-  const store = deps.store ?? createMemoryStore({ readingCapacity: deps.env.READING_CACHE_SIZE });
+  const store = deps.store ?? createMemoryStore(memoryStoreOptionsFrom(deps.env));
   const service = deps.service ?? createReadingService({ ...deps, store, logger });
   const rule = { burst: deps.env.RATE_LIMIT_BURST, perMinute: deps.env.RATE_LIMIT_PER_MINUTE };
   const takeTokenSafely = async (client: string): Promise<TokenResult> => {
@@ -74,7 +84,23 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       return { allowed: true };
     }
   };
-  const sameOrigin = { allowedOrigins: deps.env.ALLOWED_ORIGINS, trustProxy: deps.env.TRUST_PROXY };
+  /**
+   * A client past its limit may still have a few messages a minute read for a crisis (the
+   * chat's help costs no provider call, but reading and screening a body costs CPU): past
+   * these, the 429 comes unparsed. The browser screens every message itself first, so a
+   * person in crisis there never depends on this allowance.
+   */
+  const mayStillScreen = async (client: string): Promise<boolean> => {
+    try {
+      return (await store.takeToken(`crisis-screens:${client}`, SCREENS_PAST_LIMIT)).allowed;
+    } catch {
+      return true;
+    }
+  };
+  const sameOrigin = {
+    allowedOrigins: deps.env.ALLOWED_ORIGINS,
+    trustedProxyHops: deps.env.TRUST_PROXY,
+  };
   // Two memories, so a POST body can never be answered with what a query string asked for.
   const bodyReplies = createReadingReplyCache(replyCacheOptions(deps.env));
   const queryReplies = createReadingReplyCache(replyCacheOptions(deps.env));
@@ -86,14 +112,23 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
     request: ReadingRequest,
     asJson: boolean,
     remember: ((reply: ReadingResponse) => void) | undefined,
+    client = clientAddress(c, deps.env.TRUST_PROXY),
   ): Response | Promise<Response> => {
+    let bounded = false;
+    const caller: ReadingCaller = {
+      client,
+      onSpendBound: () => {
+        bounded = true;
+      },
+    };
     const rememberIfWhole = (reply: ReadingResponse) => {
-      // Only what the store holds too: never a fallback text or a reading cut short.
-      if (reply.source !== 'fallback' && !reply.interrupted) remember?.(reply);
+      // Only what the store holds too: never a fallback text, a reading cut short, or one
+      // written offline because this visitor or this minute reached a spend bound.
+      if (reply.source !== 'fallback' && !reply.interrupted && !bounded) remember?.(reply);
     };
     const signal = c.req.raw.signal;
     if (asJson) {
-      return service.read(request, signal).then((reply) => {
+      return service.read(request, signal, caller).then((reply) => {
         rememberIfWhole(reply);
         return answerJson(c, reply);
       });
@@ -106,7 +141,7 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       }, deps.heartbeatMs ?? HEARTBEAT_MS);
       try {
         let text = '';
-        for await (const event of service.stream(request, signal)) {
+        for await (const event of service.stream(request, signal, caller)) {
           await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
           // Only a shared reading is remembered, so only its text is gathered.
           if (!remember) continue;
@@ -168,7 +203,12 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
         },
         400,
       );
-    return answer(c, checked, asJson, (reply) => queryReplies.remember(query, reply, now()));
+    // Another spelling of a request already answered (order, percent-encoding) finds its answer
+    // here and adds only an alias, never a second copy.
+    const canonical = canonicalJson(checked);
+    const known = queryReplies.find(canonical, query, now());
+    if (known) return asJson ? answerRememberedJson(c, known) : answerEvents(c, known);
+    return answer(c, checked, asJson, (reply) => queryReplies.remember(canonical, query, reply, now()));
   });
 
   routes.post(
@@ -187,6 +227,18 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       const asJson = wantsJson(requestHeader(c, 'accept'));
       const remembered = bodyReplies.lookUp(bodyText, now());
       if (remembered) return asJson ? answerRememberedJson(c, remembered) : answerEvents(c, remembered);
+      const client = clientAddress(c, deps.env.TRUST_PROXY);
+      // Personal readings cannot be cached, so each one may cost a provider call: per client, a
+      // burst and then a sustained rate. A feature that is always personal is counted before
+      // its body is parsed or validated, so a client past its limit costs next to nothing; one
+      // whose recipe may answer at once (the chat's crisis help) is still read when refused.
+      const feature = peekFeature(bodyText);
+      let verdict: TokenResult | undefined;
+      if (feature !== undefined && !recipeOf(feature).route.cacheable) {
+        verdict = await takeTokenSafely(client);
+        if (!verdict.allowed && !(mayAnswerAtOnce(recipeOf(feature)) && (await mayStillScreen(client))))
+          return tooMany(c, verdict.retryAfterMs);
+      }
       let body: unknown;
       try {
         body = JSON.parse(bodyText);
@@ -197,27 +249,22 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
       if (checked instanceof Response) return checked;
       const request = checked;
 
-      if (cacheKeyOf(request) !== undefined)
-        return answer(c, request, asJson, (reply) => bodyReplies.remember(bodyText, reply, now()));
-
-      // Personal readings cannot be cached, so each one may cost a provider call: per client,
-      // a burst and then a sustained rate. Cached readings stay unlimited.
-      // An immediate reply (the chat's crisis answer) costs nothing and must never be refused.
-      if (immediateReplyOf(request) === undefined) {
-        const verdict = await takeTokenSafely(clientAddress(c, deps.env.TRUST_PROXY));
-        if (!verdict.allowed) {
-          const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-          c.header('Retry-After', String(seconds));
-          return c.json<RateLimitedError>(
-            {
-              error: `Too many personal readings in a short time. Please try again in ${seconds} seconds.`,
-              retryAfterSeconds: seconds,
-            },
-            429,
-          );
-        }
+      // Shared readings are cached and single-flight: never limited here (the service bounds
+      // their new generations).
+      if (cacheKeyOf(request) !== undefined) {
+        const canonical = canonicalJson(request);
+        const known = bodyReplies.find(canonical, bodyText, now());
+        if (known) return asJson ? answerRememberedJson(c, known) : answerEvents(c, known);
+        const remember = (reply: ReadingResponse) => bodyReplies.remember(canonical, bodyText, reply, now());
+        return answer(c, request, asJson, remember, client);
       }
-      return answer(c, request, asJson, undefined);
+      // A personal request of a feature that may be shared (the angels' message with a name).
+      verdict ??= await takeTokenSafely(client);
+      // A visitor past the limit who writes in crisis still gets help: the recipe's immediate
+      // reply costs no provider call.
+      if (!verdict.allowed && immediateReplyOf(request) === undefined)
+        return tooMany(c, verdict.retryAfterMs);
+      return answer(c, request, asJson, undefined, client);
     },
   );
 
@@ -235,8 +282,44 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
 }
 
 function replyCacheOptions(env: ServerEnv): ReadingReplyCacheOptions {
-  return { capacity: Math.min(MAX_REMEMBERED_REPLIES, env.READING_CACHE_SIZE), ttlMs: REPLY_TTL_MS };
+  return {
+    capacity: Math.min(MAX_REMEMBERED_REPLIES, env.READING_CACHE_SIZE),
+    maxBytes: Math.floor(env.READING_CACHE_MAX_BYTES * REMEMBERED_SHARE_OF_CACHE_BYTES),
+    ttlMs: REPLY_TTL_MS,
+  };
 }
+
+/** The 429 of a personal reading past its client's limit, with when to try again. */
+function tooMany(c: Context, retryAfterMs: number): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  c.header('Retry-After', String(seconds));
+  return c.json<RateLimitedError>(
+    {
+      error: `Too many personal readings in a short time. Please try again in ${seconds} seconds.`,
+      retryAfterSeconds: seconds,
+    },
+    429,
+  );
+}
+
+/** The top-level `"feature": "…"` of a JSON body, found without parsing it (first one wins). */
+const FEATURE_FIELD = /"feature"\s*:\s*"([a-z-]{1,40})"/;
+const isFeatureId = (text: string): text is FeatureId => (FEATURE_IDS as readonly string[]).includes(text);
+
+/**
+ * The feature a JSON body names, read without parsing it. A body that hides or lies about its
+ * feature only changes when its own sender's limit is counted: the full check still decides.
+ */
+function peekFeature(body: string): FeatureId | undefined {
+  const feature = FEATURE_FIELD.exec(body)?.[1];
+  return feature !== undefined && isFeatureId(feature) ? feature : undefined;
+}
+
+const recipeOf = (feature: FeatureId) => readingRecipes[feature] as ReadingRecipe<ReadingRequest>;
+
+/** A recipe that may answer without the provider (a crisis message gets help whatever the limit). */
+const mayAnswerAtOnce = (recipe: ReadingRecipe<ReadingRequest>): boolean =>
+  recipe.immediateReply !== undefined || recipe.screenText !== undefined;
 
 function answerJson(c: Context, reply: ReadingResponse): Response {
   c.header('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import type { SharedStore, TokenRule } from './shared-store';
+import { type SharedStore, type TokenRule, type WindowRule, windowAt } from './shared-store';
 
 /** Every key this app writes starts with this, so one Redis can serve other things too. */
 const PREFIX = 'cosmic:';
@@ -30,6 +30,23 @@ end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'updated', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst / per_minute * 60000) + 1000)
 return {allowed, retry}
+`;
+
+/**
+ * One count in a fixed window, unless the window is full, as one atomic script so instances
+ * counting at once never pass the limit together. The key names the window, so it starts at
+ * zero each window and expires soon after. Returns {allowed, used}.
+ */
+const COUNT_IN_WINDOW = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used >= tonumber(ARGV[1]) then
+  return {0, used}
+end
+used = redis.call('INCR', KEYS[1])
+if used == 1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return {1, used}
 `;
 
 /** Deletes the lock only if this owner still holds it (a stale owner must not free a new one). */
@@ -134,9 +151,28 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       ])) as [number, number];
       return reply[0] === 1 ? { allowed: true } : { allowed: false, retryAfterMs: Number(reply[1]) };
     },
+    async countInWindow(counter: string, rule: WindowRule) {
+      const window = windowAt(rule, now());
+      const reply = (await command([
+        'EVAL',
+        COUNT_IN_WINDOW,
+        '1',
+        windowKey(counter, window.windowStartMs),
+        String(rule.limit),
+        String(rule.windowMs * 2),
+      ])) as [number, number];
+      return { allowed: reply[0] === 1, used: Number(reply[1]), ...window };
+    },
+    async peekWindow(counter: string, rule: WindowRule) {
+      const window = windowAt(rule, now());
+      const used = Number((await command(['GET', windowKey(counter, window.windowStartMs)])) ?? 0);
+      return { allowed: used < rule.limit, used, ...window };
+    },
     async close() {
       const client = await clientLoaded;
       await client.close().catch(() => client.destroy());
     },
   };
 }
+
+const windowKey = (counter: string, windowStartMs: number) => `${PREFIX}window:${counter}:${windowStartMs}`;

@@ -5,7 +5,8 @@ import type { SharedStore } from './shared-store';
  * Redis with memory behind it: when a Redis call fails (down, restarting, too slow), that call
  * is answered from the in-memory store instead, and an error is logged (the logger limits
  * repeats), so a reading never fails because the shared store did. While Redis is out each
- * instance is on its own: its cache, single-flight and rate limits are local until Redis returns.
+ * instance is on its own: its cache, single-flight, rate limits and provider budget are local
+ * until Redis returns.
  */
 export function createResilientStore(primary: SharedStore, backup: SharedStore, logger: Logger): SharedStore {
   let degraded = false;
@@ -39,6 +40,8 @@ export function createResilientStore(primary: SharedStore, backup: SharedStore, 
       await Promise.allSettled([primary.releaseLock(key, owner), backup.releaseLock(key, owner)]);
     },
     takeToken: (bucket, rule) => attempt('takeToken', (store) => store.takeToken(bucket, rule)),
+    countInWindow: (counter, rule) => attempt('countInWindow', (store) => store.countInWindow(counter, rule)),
+    peekWindow: (counter, rule) => attempt('peekWindow', (store) => store.peekWindow(counter, rule)),
     close: async () => {
       await Promise.allSettled([primary.close(), backup.close()]);
     },

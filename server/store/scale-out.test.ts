@@ -113,6 +113,27 @@ describe.skipIf(Boolean(skip))('two instances sharing Redis', () => {
   });
 });
 
+describe.skipIf(Boolean(skip))('two instances sharing one provider budget', () => {
+  it('start no more provider calls in a minute than the budget, whichever instance is asked', async () => {
+    // The budget is a per-minute window: start well inside one, so the test never straddles two.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    // A Redis of its own: the other tests' calls this minute count against the budget too.
+    const own = await startRedisServer();
+    closers.push(() => own.stop());
+    const env = { PROVIDER_CALLS_PER_MINUTE: '3' };
+    const [first, second] = [await instance(own.url, env), await instance(own.url, env)];
+    const sources: string[] = [];
+    for (const [index, sign] of ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra'].entries()) {
+      const answer = await (index % 2 === 0 ? first : second).post(reading(sign));
+      sources.push(((await answer.json()) as { source: string }).source);
+    }
+    expect(fake.calls).toBe(3);
+    expect(sources.filter((source) => source === 'ai')).toHaveLength(3);
+    expect(sources.filter((source) => source === 'offline')).toHaveLength(4);
+  }, 75_000);
+});
+
 describe.skipIf(Boolean(skip))('Redis going away mid-run', () => {
   it('never fails a reading: the instance serves from memory and logs the fault loudly', async () => {
     const own = await startRedisServer();

@@ -65,6 +65,32 @@ function contract(name: string, make: () => Promise<SharedStore>, skipped: boole
       expect(refused && !refused.allowed && refused.retryAfterMs).toBeGreaterThan(0);
       expect(refused && !refused.allowed && refused.retryAfterMs).toBeLessThanOrEqual(10_000);
     });
+
+    it('counts up to a window limit, shared by every caller, and says when the window renews', async () => {
+      const counter = unique();
+      const rule = { limit: 5, windowMs: 60_000 };
+      expect(await store.peekWindow(counter, rule)).toMatchObject({ allowed: true, used: 0 });
+      const counts = await Promise.all(Array.from({ length: 8 }, () => store.countInWindow(counter, rule)));
+      expect(counts.filter((count) => count.allowed)).toHaveLength(5);
+      expect(counts.filter((count) => !count.allowed).every((count) => count.used === 5)).toBe(true);
+      const peeked = await store.peekWindow(counter, rule);
+      expect(peeked).toMatchObject({ allowed: false, used: 5 });
+      expect(peeked.resetsInMs).toBeGreaterThan(0);
+      expect(peeked.resetsInMs).toBeLessThanOrEqual(60_000);
+      expect(peeked.windowStartMs % 60_000).toBe(0);
+    });
+
+    it('starts a window counter again in the next window', async () => {
+      const counter = unique();
+      const rule = { limit: 2, windowMs: 200 };
+      // Start just after a window opens, so the two counts fall in one window.
+      await new Promise((resolve) => setTimeout(resolve, 200 - (Date.now() % 200) + 5));
+      await store.countInWindow(counter, rule);
+      await store.countInWindow(counter, rule);
+      expect((await store.countInWindow(counter, rule)).allowed).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 220));
+      expect(await store.countInWindow(counter, rule)).toMatchObject({ allowed: true, used: 1 });
+    });
   });
 }
 
@@ -80,12 +106,41 @@ contract(
 );
 
 describe('memory store bounds', () => {
-  it('forgets the least recently seen clients instead of growing without limit', async () => {
+  it('never forgets a client whose bucket is still refilling, however many others come', async () => {
     const store = createMemoryStore({ readingCapacity: 10, bucketCapacity: 100 });
     const rule = { burst: 1, perMinute: 1 };
     for (let client = 0; client < 5_000; client += 1) await store.takeToken(`client-${client}`, rule);
-    // The first client was forgotten, so it starts with a full bucket again.
-    expect((await store.takeToken('client-0', rule)).allowed).toBe(true);
+    // Forgetting client-0 would hand it a full bucket again: it stays refused.
+    expect((await store.takeToken('client-0', rule)).allowed).toBe(false);
+    expect((await store.takeToken('client-99', rule)).allowed).toBe(false);
+    // The newcomers past the table's size shared one bucket, which they emptied at once.
     expect((await store.takeToken('client-4999', rule)).allowed).toBe(false);
+    expect((await store.takeToken('client-5000', rule)).allowed).toBe(false);
+  });
+
+  it('makes room by forgetting buckets that have refilled, which gives nothing away', async () => {
+    let now = 1_000_000;
+    const store = createMemoryStore({ readingCapacity: 10, bucketCapacity: 3, now: () => now });
+    const rule = { burst: 2, perMinute: 60 };
+    for (const client of ['a', 'b', 'c']) await store.takeToken(client, rule);
+    // Full again a second later: the oldest bucket may go, and a newcomer gets its own.
+    now += 1_000;
+    await store.takeToken('d', rule);
+    expect((await store.takeToken('d', rule)).allowed).toBe(true);
+    expect((await store.takeToken('d', rule)).allowed).toBe(false);
+    // "a" was forgotten full, so it starts full: exactly what it had.
+    expect((await store.takeToken('a', rule)).allowed).toBe(true);
+  });
+
+  it('keeps reading text within its bytes, counting two bytes a character', async () => {
+    const store = createMemoryStore({ readingCapacity: 1_000, readingMaxBytes: 10 * 1_048_576 });
+    const reading = 'x'.repeat(2 * 1_048_576);
+    for (let index = 0; index < 20; index += 1) await store.putReading(`key-${index}`, reading, 60_000);
+    const kept = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => store.getReading(`key-${index}`)),
+    );
+    // 4 MiB each as a string: two fit in 10 MiB, the newest.
+    expect(kept.filter((text) => text !== undefined)).toHaveLength(2);
+    expect(kept[19]).toBe(reading);
   });
 });

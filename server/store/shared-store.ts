@@ -1,6 +1,7 @@
 /**
  * The server's only shared state: finished readings (the cache), single-flight locks (one
- * provider call for many visitors asking the same thing) and rate-limit buckets. Everything
+ * provider call for many visitors asking the same thing), rate-limit buckets and the provider
+ * budget's counter. Everything
  * else is stateless, so any number of instances can run behind a load balancer once they share
  * one store: memory for a single instance (the default), Redis for several (REDIS_URL).
  */
@@ -13,6 +14,23 @@ export interface TokenRule {
 
 export type TokenResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/** A counter that starts again at every multiple of `windowMs` (a fixed window: each minute). */
+export interface WindowRule {
+  /** Counts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface WindowCount {
+  /** False when the window had already reached its limit: nothing was counted. */
+  allowed: boolean;
+  /** Counted in this window so far, this one included. */
+  used: number;
+  /** Start of the window (ms since the epoch), which names it. */
+  windowStartMs: number;
+  resetsInMs: number;
+}
+
 export interface SharedStore {
   readonly kind: 'memory' | 'redis';
   getReading(key: string): Promise<string | undefined>;
@@ -23,8 +41,22 @@ export interface SharedStore {
   releaseLock(key: string, owner: string): Promise<void>;
   /** Takes one token from the bucket named `bucket`. */
   takeToken(bucket: string, rule: TokenRule): Promise<TokenResult>;
+  /** Counts one in the counter's current window, unless the window has reached its limit. */
+  countInWindow(counter: string, rule: WindowRule): Promise<WindowCount>;
+  /** The counter's current window, counting nothing (for /api/health). */
+  peekWindow(counter: string, rule: WindowRule): Promise<WindowCount>;
   close(): Promise<void>;
 }
+
+/** The window holding `nowMs`: when it started and how long until the next one. */
+export function windowAt(rule: WindowRule, nowMs: number): { windowStartMs: number; resetsInMs: number } {
+  const windowStartMs = Math.floor(nowMs / rule.windowMs) * rule.windowMs;
+  return { windowStartMs, resetsInMs: windowStartMs + rule.windowMs - nowMs };
+}
+
+/** When a bucket holding `tokens` is full again, so forgetting it would give nothing away. */
+export const fullAgainAt = (tokens: number, rule: TokenRule, updatedMs: number): number =>
+  updatedMs + Math.ceil(((rule.burst - tokens) / rule.perMinute) * 60_000);
 
 /**
  * The token-bucket arithmetic both stores share (the Redis store runs the same steps in Lua):

@@ -101,6 +101,15 @@ export function chunkText(text: string, wordsPerChunk: number): string[] {
   return chunks;
 }
 
+/** The chunks a scenario streams: a flood's fixed-size pieces, else a few words each. */
+export function chunksFor(scenario: FakeScenario, text: string, settings: ServerSettings): string[] {
+  if (scenario.kind !== 'flood') return chunkText(text, settings.chunkWords);
+  const size = Math.max(1, scenario.chunkChars);
+  return Array.from({ length: Math.ceil(text.length / size) }, (_, index) =>
+    text.slice(index * size, (index + 1) * size),
+  );
+}
+
 const delay = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** Writes one piece and waits until it has reached the socket, so a reset comes after it. */
@@ -126,7 +135,14 @@ async function streamChunks(
     if (index >= limit) break;
     if (response.destroyed) return false;
     await sendChunk(chunk);
-    if (settings.chunkDelayMs > 0) await delay(settings.chunkDelayMs);
+    if (settings.chunkDelayMs > 0 && scenario.kind !== 'flood') await delay(settings.chunkDelayMs);
+  }
+  if (scenario.kind === 'drip') {
+    for (const character of chunks.slice(limit).join('')) {
+      if (response.destroyed) return false;
+      await sendChunk(character);
+      await delay(scenario.everyMs);
+    }
   }
   if (scenario.kind === 'reset') {
     await delay(20);
@@ -241,7 +257,7 @@ export async function handleResponses(context: CallContext): Promise<void> {
   const sent: string[] = [];
   const finishNormally = await streamChunks(
     context,
-    chunkText(text, settings.chunkWords),
+    chunksFor(scenario, text, settings),
     async (chunk) => {
       sent.push(chunk);
       await send('response.output_text.delta', { ...part, delta: chunk, logprobs: [] });
@@ -307,7 +323,7 @@ export async function handleChatCompletions(context: CallContext): Promise<void>
   await sendChunk({ role: 'assistant', content: '' }, null);
   const finishNormally = await streamChunks(
     context,
-    chunkText(text, settings.chunkWords),
+    chunksFor(scenario, text, settings),
     (chunk) => sendChunk({ content: chunk }, null),
     // Chat Completions has no failure event; an `error` object in a data line is how it reports one.
     () =>

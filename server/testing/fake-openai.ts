@@ -7,6 +7,7 @@ import {
   handleResponses,
   sendError,
 } from './fake-openai-endpoints';
+import { answerModeration, inputOf } from './fake-openai-moderation';
 
 /**
  * A real HTTP server that speaks enough of the OpenAI API for our tests and local runs:
@@ -27,7 +28,26 @@ export type FakeScenario =
   /** Sends `afterChunks` text chunks, then goes silent with the connection open. */
   | { kind: 'stall'; afterChunks: number; text?: string }
   /** Sends `afterChunks` chunks, then the API's own failure event (`response.failed`). */
-  | { kind: 'fail'; afterChunks: number; text?: string };
+  | { kind: 'fail'; afterChunks: number; text?: string }
+  /**
+   * Sends `afterChunks` chunks as usual, then the rest of the text one character every
+   * `everyMs`, then finishes normally: bytes keep coming, readable text hardly at all.
+   */
+  | { kind: 'drip'; afterChunks: number; everyMs: number; text?: string }
+  /** The text in pieces of `chunkChars` characters, back to back (a runaway reply, fast). */
+  | { kind: 'flood'; chunkChars: number; text?: string };
+
+/**
+ * How `POST /v1/moderations` answers (it is not a generation: neither counted in `calls` nor
+ * recorded in `requests`). `flag-when` flags the self-harm categories when the input matches.
+ */
+export type FakeModeration =
+  | { kind: 'clear' }
+  | { kind: 'flag-when'; pattern: RegExp }
+  /** A provider without the endpoint (most OpenAI-compatible servers): 404. */
+  | { kind: 'missing' }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' };
 
 /** One scenario for every call, a sequence (the last repeats), or a function of the call. */
 export type FakeScript =
@@ -54,12 +74,17 @@ export interface FakeOpenAIOptions {
   /** Pause between streamed chunks. */
   chunkDelayMs?: number;
   scenario?: FakeScript;
+  /** How the moderation endpoint answers; `clear` by default. */
+  moderation?: FakeModeration;
 }
 
 export interface FakeOpenAI {
   /** Base URL for OPENAI_BASE_URL, ending in /v1. */
   url: string;
   setScenario(script: FakeScript): void;
+  setModeration(moderation: FakeModeration): void;
+  /** The inputs `POST /v1/moderations` received, oldest first. */
+  moderationInputs: string[];
   /** Every generation request received, oldest first. */
   requests: RecordedRequest[];
   /** How many generation requests arrived. */
@@ -94,6 +119,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   let script: FakeScript = options.scenario ?? { kind: 'reply' };
   let callsSinceScript = 0;
   let calls = 0;
+  let moderation: FakeModeration = options.moderation ?? { kind: 'clear' };
+  const moderationInputs: string[] = [];
 
   const pickScenario = (recorded: RecordedRequest): FakeScenario => {
     const index = callsSinceScript;
@@ -111,6 +138,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const server = createServer((request, response) => {
     void (async () => {
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
+      if (`${request.method} ${path}` === 'POST /v1/moderations') {
+        const input = await readBody(request);
+        moderationInputs.push(inputOf(input));
+        answerModeration(response, moderation, inputOf(input));
+        return;
+      }
       const handler = routes[`${request.method} ${path}`];
       if (!handler) {
         sendError(
@@ -170,6 +203,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       script = next;
       callsSinceScript = 0;
     },
+    setModeration(next) {
+      moderation = next;
+    },
+    moderationInputs,
     requests,
     get calls() {
       return calls;
@@ -177,6 +214,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     reset() {
       requests.length = 0;
       calls = 0;
+      moderation = options.moderation ?? { kind: 'clear' };
+      moderationInputs.length = 0;
       script = { kind: 'reply' };
       callsSinceScript = 0;
     },

@@ -98,7 +98,11 @@ export function readingApiHarness({
     get calls() {
       return current().calls;
     },
+    get moderationInputs() {
+      return current().moderationInputs;
+    },
     setScenario: (script) => current().setScenario(script),
+    setModeration: (moderation) => current().setModeration(moderation),
     reset: () => current().reset(),
     close: () => current().close(),
   };

@@ -5,7 +5,13 @@ import { buildAdvancedChartPrompt } from './advanced-chart-prompt';
 
 /** Spec §7 lists the advanced charts under POST /responses; they are personal, so never cached. */
 export const advancedChartRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: false },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: false,
+    maxOutputTokens: 1_300,
+  },
   buildPrompt: buildAdvancedChartPrompt,
   composeOffline: offlineComposers['advanced-chart'],
   today: ({ date }) => date,

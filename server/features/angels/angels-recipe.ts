@@ -12,7 +12,13 @@ import { buildAngelsPrompt } from './angels-prompt';
  * greets nobody by name; draws and blessings are personal.
  */
 export const angelsRecipe = {
-  route: { api: 'chat-completions', model: 'light', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'chat-completions',
+    model: 'light',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 900,
+  },
   retry: { attempts: 3, backoffStepMs: 1_000 },
   buildPrompt: buildAngelsPrompt,
   composeOffline: offlineComposers.angels,

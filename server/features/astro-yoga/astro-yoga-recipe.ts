@@ -11,7 +11,13 @@ import { buildAstroYogaPrompt } from './astro-yoga-prompt';
  * is only the last resort should the template itself fail.
  */
 export const astroYogaRecipe = {
-  route: { api: 'chat-completions', model: 'light', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'chat-completions',
+    model: 'light',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 700,
+  },
   buildPrompt: buildAstroYogaPrompt,
   composeOffline: offlineComposers['astro-yoga'],
   fallbackText: yogaFallbackText,

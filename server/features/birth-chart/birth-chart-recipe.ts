@@ -6,7 +6,13 @@ import { buildBirthChartPrompt } from './birth-chart-prompt';
 
 /** Spec §7 lists the birth chart under POST /responses; it is personal, so never cached. */
 export const birthChartRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: false },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: false,
+    maxOutputTokens: 1_300,
+  },
   buildPrompt: buildBirthChartPrompt,
   composeOffline: offlineComposers['birth-chart'],
   label: ({ feature, person }) => `${feature} (${isTimeKnown(person) ? 'time known' : 'time unknown'})`,

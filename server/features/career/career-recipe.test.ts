@@ -12,6 +12,7 @@ describe('careerRecipe', () => {
       model: 'reasoning',
       fallback: 'horoscope',
       cacheable: true,
+      maxOutputTokens: 1_000,
     });
     expect(FINAL_FALLBACK_TEXTS[careerRecipe.route.fallback]).toBe(
       'The cosmic energies are shifting... please try again.',

@@ -11,7 +11,13 @@ import { buildCareerPrompt } from './career-prompt';
  * is cached under the period's first day; spec §8 gives career the horoscope's fallback line.
  */
 export const careerRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 1_000,
+  },
   buildPrompt: buildCareerPrompt,
   composeOffline: offlineComposers.career,
   cacheKey: ({ feature, sign, tile, date }) =>

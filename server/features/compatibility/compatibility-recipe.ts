@@ -11,7 +11,13 @@ import { buildCompatibilityPrompt } from './compatibility-prompt';
  * instead of 78.
  */
 export const compatibilityRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 700,
+  },
   buildPrompt: buildCompatibilityPrompt,
   composeOffline: offlineComposers.compatibility,
   cacheKey: ({ feature, firstSign, secondSign, date }) => `${feature}:${firstSign}:${secondSign}:${date}`,

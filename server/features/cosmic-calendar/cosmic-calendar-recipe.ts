@@ -8,7 +8,13 @@ import { buildCosmicCalendarPrompt } from './cosmic-calendar-prompt';
  * "locally written template per category, generic line as final fallback".
  */
 export const cosmicCalendarRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'calendar', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'calendar',
+    cacheable: true,
+    maxOutputTokens: 1_000,
+  },
   buildPrompt: buildCosmicCalendarPrompt,
   composeOffline: offlineComposers['cosmic-calendar'],
   cacheKey: ({ feature, sign, category, date }) => `${feature}:${sign}:${category}:${date}`,

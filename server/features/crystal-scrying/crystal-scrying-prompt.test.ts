@@ -43,6 +43,7 @@ describe('buildCrystalScryingPrompt', () => {
       model: 'light',
       fallback: 'crystalScrying',
       cacheable: true,
+      maxOutputTokens: 700,
     });
   });
 });

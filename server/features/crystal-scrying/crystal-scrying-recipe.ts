@@ -9,7 +9,13 @@ import { buildCrystalScryingPrompt } from './crystal-scrying-prompt';
  * failure shows the crystal-mists text.
  */
 export const crystalScryingRecipe = {
-  route: { api: 'chat-completions', model: 'light', fallback: 'crystalScrying', cacheable: true },
+  route: {
+    api: 'chat-completions',
+    model: 'light',
+    fallback: 'crystalScrying',
+    cacheable: true,
+    maxOutputTokens: 700,
+  },
   buildPrompt: buildCrystalScryingPrompt,
   composeOffline: offlineComposers['crystal-scrying'],
   cacheKey: ({ feature, sign, crystal, date }) => `${feature}:${crystal}:${sign}:${date}`,

@@ -11,7 +11,13 @@ import { buildDreamJournalPrompt } from './dream-journal-prompt';
  * an affirmation; the shifting-energies line only if even that cannot be written.
  */
 export const dreamJournalRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: false },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: false,
+    maxOutputTokens: 750,
+  },
   buildPrompt: buildDreamJournalPrompt,
   composeOffline: offlineComposers['dream-journal'],
   fallbackText: dreamJournalFallbackText,

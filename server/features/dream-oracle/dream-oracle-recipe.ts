@@ -11,7 +11,13 @@ import { buildDreamOraclePrompt } from './dream-oracle-prompt';
  * an affirmation; the shifting-energies line only if even that cannot be written.
  */
 export const dreamOracleRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: false },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: false,
+    maxOutputTokens: 800,
+  },
   buildPrompt: buildDreamOraclePrompt,
   composeOffline: offlineComposers['dream-oracle'],
   fallbackText: dreamOracleFallbackText,

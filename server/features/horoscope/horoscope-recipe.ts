@@ -5,7 +5,13 @@ import { buildHoroscopePrompt, horoscopePeriodStart } from './horoscope-prompt';
 
 /** Spec §7: horoscopes go to the Responses API with the reasoning model; one text serves every visitor. */
 export const horoscopeRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 1_000,
+  },
   buildPrompt: buildHoroscopePrompt,
   composeOffline: offlineComposers.horoscope,
   cacheKey: ({ feature, sign, period, date }) =>

@@ -11,7 +11,13 @@ import { buildLovePrompt } from './love-prompt';
  * energies line only if even that cannot be written.
  */
 export const loveRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 600,
+  },
   buildPrompt: buildLovePrompt,
   composeOffline: offlineComposers.love,
   cacheKey: ({ feature, sign, focus, date }) => `${feature}:${sign}:${focus}:${date}`,

@@ -45,6 +45,7 @@ describe('luckyNumbersRecipe', () => {
       model: 'reasoning',
       fallback: 'luckyNumbers',
       cacheable: false,
+      maxOutputTokens: 500,
     });
     expect(FINAL_FALLBACK_TEXTS[luckyNumbersRecipe.route.fallback]).toBe(
       'The cosmic numbers are aligning... your fortune is written in the stars! ✨',

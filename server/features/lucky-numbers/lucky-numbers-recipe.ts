@@ -9,7 +9,13 @@ import { buildLuckyNumbersPrompt } from './lucky-numbers-prompt';
  * limited per client like every uncacheable reading. Spec §8 gives its own fallback line.
  */
 export const luckyNumbersRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'luckyNumbers', cacheable: false },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'luckyNumbers',
+    cacheable: false,
+    maxOutputTokens: 500,
+  },
   buildPrompt: buildLuckyNumbersPrompt,
   composeOffline: offlineComposers['lucky-numbers'],
   today: ({ date }) => date,

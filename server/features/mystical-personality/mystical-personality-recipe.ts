@@ -12,7 +12,13 @@ import { buildMysticalPersonalityPrompt } from './mystical-personality-prompt';
  * aligning-energies text.
  */
 export const mysticalPersonalityRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'mysticalPersonality', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'mysticalPersonality',
+    cacheable: true,
+    maxOutputTokens: 700,
+  },
   buildPrompt: buildMysticalPersonalityPrompt,
   composeOffline: offlineComposers['mystical-personality'],
   emptyReplyText: ({ sign, archetype }) => archetypeTemplateReading(archetypes[archetype], sign).markdown,

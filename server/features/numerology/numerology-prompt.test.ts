@@ -49,6 +49,7 @@ describe('numerologyRecipe', () => {
       model: 'reasoning',
       fallback: 'numerology',
       cacheable: false,
+      maxOutputTokens: 700,
     });
     expect(numerologyRecipe.label(request)).toBe('numerology cancer 2026-05-14');
     expect(FINAL_FALLBACK_TEXTS.numerology).toMatch(/^Your personal numbers hold cosmic secrets/);

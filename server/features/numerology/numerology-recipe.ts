@@ -9,7 +9,13 @@ import { buildNumerologyPrompt } from './numerology-prompt';
  * own fallback line.
  */
 export const numerologyRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'numerology', cacheable: false },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'numerology',
+    cacheable: false,
+    maxOutputTokens: 700,
+  },
   buildPrompt: buildNumerologyPrompt,
   composeOffline: offlineComposers.numerology,
   today: ({ date }) => date,

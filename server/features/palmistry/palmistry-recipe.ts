@@ -11,7 +11,13 @@ import { buildPalmistryPrompt } from './palmistry-prompt';
  * show the built-in template reading; the shifting-energies line only if even that fails.
  */
 export const palmistryRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 700,
+  },
   buildPrompt: buildPalmistryPrompt,
   composeOffline: offlineComposers.palmistry,
   cacheKey: ({ feature, sign, focus, date }) => `${feature}:${sign}:${focus}:${date}`,

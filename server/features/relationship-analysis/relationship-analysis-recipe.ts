@@ -10,7 +10,13 @@ import { buildRelationshipAnalysisPrompt } from './relationship-analysis-prompt'
  * healing, soulmate with its 85 %, communication, else the shifting-energies line.
  */
 export const relationshipAnalysisRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 700,
+  },
   buildPrompt: buildRelationshipAnalysisPrompt,
   composeOffline: offlineComposers['relationship-analysis'],
   cacheKey: ({ feature, analysis, firstSign, secondSign, date }) =>

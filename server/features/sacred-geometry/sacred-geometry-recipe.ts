@@ -8,7 +8,13 @@ import { buildSacredGeometryPrompt } from './sacred-geometry-prompt';
  * sign, pattern and date serves everyone. Spec §8: its own aligning-geometries text on failure.
  */
 export const sacredGeometryRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'sacredGeometry', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'sacredGeometry',
+    cacheable: true,
+    maxOutputTokens: 700,
+  },
   buildPrompt: buildSacredGeometryPrompt,
   composeOffline: offlineComposers['sacred-geometry'],
   cacheKey: ({ feature, sign, pattern, date }) => `${feature}:${pattern}:${sign}:${date}`,

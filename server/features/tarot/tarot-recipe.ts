@@ -8,7 +8,13 @@ import { buildTarotPrompt } from './tarot-prompt';
  * A draw is random and personal, so it is never cached (the per-client rate limit applies).
  */
 export const tarotRecipe = {
-  route: { api: 'chat-completions', model: 'light', fallback: 'tarot', cacheable: false },
+  route: {
+    api: 'chat-completions',
+    model: 'light',
+    fallback: 'tarot',
+    cacheable: false,
+    maxOutputTokens: 800,
+  },
   buildPrompt: buildTarotPrompt,
   composeOffline: offlineComposers.tarot,
   today: ({ date }) => date,

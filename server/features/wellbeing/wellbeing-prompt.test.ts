@@ -58,6 +58,7 @@ describe('wellbeingRecipe', () => {
       model: 'light',
       fallback: 'horoscope',
       cacheable: true,
+      maxOutputTokens: 800,
     });
   });
 

@@ -10,7 +10,13 @@ import { buildWellbeingPrompt } from './wellbeing-prompt';
  * text, which the "horoscope" row holds.
  */
 export const wellbeingRecipe = {
-  route: { api: 'chat-completions', model: 'light', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'chat-completions',
+    model: 'light',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 800,
+  },
   buildPrompt: buildWellbeingPrompt,
   composeOffline: offlineComposers.wellbeing,
   cacheKey: ({ feature, topic, sign, date }) => `${feature}:${topic}:${sign}:${date}`,

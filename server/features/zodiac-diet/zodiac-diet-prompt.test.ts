@@ -49,6 +49,7 @@ describe('zodiacDietRecipe', () => {
       model: 'reasoning',
       fallback: 'horoscope',
       cacheable: true,
+      maxOutputTokens: 700,
     });
     expect(zodiacDietRecipe.fallbackText({ ...base, sign: 'leo' })).toMatch(
       /^## 🌿 Digestive Health for Leo/,

@@ -11,7 +11,13 @@ import { buildZodiacDietPrompt } from './zodiac-diet-prompt';
  * the shifting-energies line only if even that cannot be written.
  */
 export const zodiacDietRecipe = {
-  route: { api: 'responses', model: 'reasoning', fallback: 'horoscope', cacheable: true },
+  route: {
+    api: 'responses',
+    model: 'reasoning',
+    fallback: 'horoscope',
+    cacheable: true,
+    maxOutputTokens: 700,
+  },
   buildPrompt: buildZodiacDietPrompt,
   composeOffline: offlineComposers['zodiac-diet'],
   cacheKey: ({ feature, sign, animal, focus, date }) =>

@@ -1,5 +1,15 @@
+import { PLACE_NAME_MAX_LENGTH } from '@core/contract/birth-text-limits';
+import { CHAT_FOCUS_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '@core/features/chat/chat-limits';
+import { DREAM_DESCRIPTION_MAX_LENGTH } from '@core/features/dream-journal/dream-texts';
+import { ORACLE_DESCRIPTION_MAX_LENGTH } from '@core/features/dream-oracle/oracle-text-lengths';
 import { describe, expect, it } from 'vitest';
-import { USER_DATA_CLOSE, USER_DATA_OPEN, normalizeUserText, userDataBlock } from './user-data';
+import {
+  USER_DATA_CLOSE,
+  USER_DATA_OPEN,
+  USER_TEXT_MAX_LENGTH,
+  normalizeUserText,
+  userDataBlock,
+} from './user-data';
 
 const ZWJ = '\u200D';
 const ZWNJ = '\u200C';
@@ -143,5 +153,44 @@ describe('userDataBlock', () => {
         { label: 'person_name', value: 'Ben', maxLength: 80 },
       ]),
     ).toThrow(/used twice/);
+  });
+});
+
+describe('the one bound on visitor text in a prompt', () => {
+  it('is USER_TEXT_MAX_LENGTH, the longest contract limit, whatever bound a field claims', () => {
+    expect(USER_TEXT_MAX_LENGTH).toBe(
+      Math.max(
+        CHAT_MESSAGE_MAX_LENGTH,
+        CHAT_FOCUS_MAX_LENGTH,
+        DREAM_DESCRIPTION_MAX_LENGTH,
+        ORACLE_DESCRIPTION_MAX_LENGTH,
+        PLACE_NAME_MAX_LENGTH,
+      ),
+    );
+    expect(Array.from(normalizeUserText('x'.repeat(10_000), 1_000_000))).toHaveLength(USER_TEXT_MAX_LENGTH);
+    expect(Array.from(normalizeUserText('🌙'.repeat(5_000), Number.MAX_SAFE_INTEGER))).toHaveLength(
+      USER_TEXT_MAX_LENGTH,
+    );
+  });
+
+  it('holds in the quoted block too: a field with a careless bound is still cut', () => {
+    const block = userDataBlock([
+      { label: 'dream_description', value: 'a'.repeat(50_000), maxLength: 50_000 },
+    ]);
+    const value = JSON.parse(block.split('\n')[1]?.slice('dream_description: '.length) ?? '') as string;
+    expect(value).toHaveLength(USER_TEXT_MAX_LENGTH);
+  });
+
+  it('reads only a bounded prefix: megabytes pasted into an unchecked field cost no more than a short text', () => {
+    const huge = `Ada ${'\u200B'.repeat(10)}${'x'.repeat(8_000_000)}`;
+    const started = performance.now();
+    const name = normalizeUserText(huge, 80);
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(name).toBe(`Ada ${'x'.repeat(76)}`);
+  });
+
+  it('keeps every ordinary text of a field whole up to its bound, hidden characters and all', () => {
+    const hidden = `${'\u200B'.repeat(500)}${'é'.repeat(2_000)}`;
+    expect(normalizeUserText(hidden, 2_000)).toBe('é'.repeat(2_000));
   });
 });
