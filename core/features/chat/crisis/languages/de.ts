@@ -1,5 +1,5 @@
-import type { CrisisKind } from '../crisis-signals';
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { forgivingDoubles, wholeIdBuilders } from './pack-builders';
 
 /**
  * German crisis phrases, written for the normalised message: lower case, umlauts without their
@@ -8,14 +8,6 @@ import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pac
  * verb where it likes: the rules allow the main-clause order (`ich bringe mich um`), the
  * inverted one (`heute bring ich mich um`) and the infinitive with `zu` (`mich umzubringen`).
  */
-
-/**
- * A rule over the normalised text. The normaliser folds a run of three or more of one letter to
- * one or two, and writers drop letters: a doubled letter in the source also matches a single one
- * (`tabletten` matches `tableten`).
- */
-const rx = (source: string): RegExp =>
-  new RegExp(source.replace(/(?<!\\)([a-z])\1(?![?*+{])/gu, '$1$1?'), 'u');
 
 /** `nicht` and its spoken and typed forms. */
 const NICHT = String.raw`(?:nicht|nich|net|nimmer)`;
@@ -39,19 +31,8 @@ const HEIGHT = String.raw`(?:brucke|bruecke|hochhaus|dach|klippe|zug|bahn|s-bahn
 /** What follows "nicht mehr da" when the writer is only going away: a trip, a move, a job. */
 const AWAY = String.raw`(?![^.!?]{0,60}\b(?:urlaub|reise|verreise|fliege|flieg|fahre|umzug|ziehe|zieh|umziehen|ausland|arbeit|job|firma|buro|buero|schicht|schule|uni|hier im chat|online)\b)`;
 
-const phrase = (
-  id: string,
-  kind: CrisisKind,
-  strength: CrisisPhrase['strength'],
-  source: string,
-  example: string,
-): CrisisPhrase => ({ id, kind, strength, pattern: rx(source), example });
-
-const idiom = (id: string, source: string, example: string): IdiomGuard => ({
-  id,
-  pattern: rx(source),
-  example,
-});
+/** Each doubled letter also matches a single one (see `forgivingDoubles`). */
+const { phrase, idiom } = wholeIdBuilders(forgivingDoubles);
 
 const phrases: readonly CrisisPhrase[] = [
   // — suicide: direct wishes and acts
@@ -1188,14 +1169,14 @@ export const dePack: CrisisLanguagePack = {
   phrases,
   idioms,
   proximity: {
-    self: rx(String.raw`\b(?:ich|mich|mir|mein|meine|meinem|meinen|meiner|selbst)\b`),
-    harm: rx(
+    self: forgivingDoubles(String.raw`\b(?:ich|mich|mir|mein|meine|meinem|meinen|meiner|selbst)\b`),
+    harm: forgivingDoubles(
       String.raw`\b(?:(?<!\b(?:${NICHT}|nie|dem|das|vom|beim|zum|ans|ums) )sterben|tot sein|tot (?:ware|waere)|meinen tod|(?<!\b(?:${NICHT}|nie|niemals) )(?:umbringen|umzubringen)|suizid\w*|selbstmord\w*|das leben (?:zu )?nehmen|leben (?:zu )?beenden|(?<!\bnachts )${NICHT} mehr (?:leben|da sein|aufwachen|existieren)|nie (?:mehr|wieder) aufwachen|wache (?:\w+ ){0,2}?(?:${NICHT} mehr|nie wieder) auf|(?<!\b(?:${NICHT}|nie) )sterbe|(?:von|vor|aus) (?:der|dem|einer|einem|den) (?:\w+ )?(?:brucke|bruecke|hochhaus|dach|zug|fenster|balkon|gleise) (?:zu )?(?:springen|werfen|sturzen|stuerzen)|aufhae?ngen|aufzuhae?ngen|erhae?ngen|erschiessen|vergiften|ritzen|geritzt|mich (?:zu )?(?:verletzen|schneiden|verbrennen)|mir (?:weh ?tun|wehzutun|weh zu tun|etwas antun|etwas anzutun)|ue?berdosis)\b`,
     ),
-    intent: rx(
+    intent: forgivingDoubles(
       String.raw`\b(?:will|wil|wollte|mochte|moechte|werde|plane|geplant|vorbereitet|entschieden|beschlossen|hoffe|wunsche|wuensche|wunschte|wuenschte|sehne|egal|ue?berlege|denke (?:daran|dran|ue?ber)|gedanken|${PILLS}|strick|seil|brucke|bruecke|hochhaus|klinge|messer|waffe|pistole|heute nacht|heute abend|morgen|bald|abschied|lebewohl|brief|endlich|lieber)\b`,
     ),
-    selfHarm: rx(
+    selfHarm: forgivingDoubles(
       String.raw`\b(?:ritzen|geritzt|mich (?:zu )?(?:verletzen|schneiden|verbrennen)|mir (?:weh ?tun|wehzutun|weh zu tun))\b`,
     ),
   },

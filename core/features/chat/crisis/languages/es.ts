@@ -1,5 +1,5 @@
-import type { CrisisKind } from '../crisis-signals';
-import type { CrisisLanguagePack, CrisisPhrase, CrisisStrength, IdiomGuard } from '../phrase-pack';
+import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { packBuilders } from './pack-builders';
 
 /**
  * Spanish (Spain and Latin America). Every pattern reads the normalised message: lower case, no
@@ -71,19 +71,7 @@ const STANDING_ON = String.raw`(?:estoy|toy|estamos|ando|me subi|subi|he subido|
 /** A trip, a move or a party: what an everyday goodbye or plan is about. */
 const EVERYDAY_TRIP = String.raw`(?:viaje|viajo|viajar|vuelo|aeropuerto|mudo|mudanza|mudarme|erasmus|intercambio|oficina|empresa|trabajo|fiesta|boda|vacaciones|tren|autobus|me voy a vivir|me voy de|me marcho de|emigro|extranjero|trabalho|viagem|ferias|emprego)`;
 
-function rule(
-  kind: CrisisKind,
-  strength: CrisisStrength,
-  id: string,
-  source: string,
-  example: string,
-): CrisisPhrase {
-  return { id: `es.${kind}.${id}`, kind, strength, pattern: new RegExp(source, 'u'), example };
-}
-
-function idiom(id: string, source: string, example: string): IdiomGuard {
-  return { id: `es.idiom.${id}`, pattern: new RegExp(source, 'u'), example };
-}
+const { rule, idiom } = packBuilders('es');
 
 const SUICIDE: readonly CrisisPhrase[] = [
   rule(

@@ -1,5 +1,5 @@
-import type { CrisisKind } from '../crisis-signals';
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { forgivingDoubles, wholeIdBuilders } from './pack-builders';
 
 /**
  * French crisis phrases, written for the normalised message: lower case, no accents (`é` → `e`,
@@ -7,14 +7,6 @@ import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pac
  * the spaced forms people type (`j'en peux plus`, `jen peux plus`, `j en peux plus`; `m'`, `me `)
  * and the dropped `ne` of spoken French (`je veux plus vivre`).
  */
-
-/**
- * A rule over the normalised text. The normaliser folds a run of three or more of one letter to
- * one or two, and writers drop letters: a doubled letter in the source also matches a single one
- * (`mettre` matches `metre`).
- */
-const rx = (source: string): RegExp =>
-  new RegExp(source.replace(/(?<!\\)([a-z])\1(?![?*+{])/gu, '$1$1?'), 'u');
 
 /** `je `, `j'`, `j' `, `j ` or a bare `j` glued to the verb (`jveux`, `jai`, `jen`). */
 const J = String.raw`\bj(?:e |' ?| )?`;
@@ -42,19 +34,8 @@ const GAMES = String.raw`(?:echecs|cartes|tennis|course|jeux?|poker|scrabble|mon
 /** What follows "plus là" when the writer is only going away: a trip, a move, work. */
 const AWAY = String.raw`(?![^.!?]{0,60}\b(?:vacances|voyage|pars|partirai|demenage|demenagement|deplacement|boulot|travail|bureau|conge|week-end|weekend|rendez-vous|rdv|avion|train pour)\b)`;
 
-const phrase = (
-  id: string,
-  kind: CrisisKind,
-  strength: CrisisPhrase['strength'],
-  source: string,
-  example: string,
-): CrisisPhrase => ({ id, kind, strength, pattern: rx(source), example });
-
-const idiom = (id: string, source: string, example: string): IdiomGuard => ({
-  id,
-  pattern: rx(source),
-  example,
-});
+/** Each doubled letter also matches a single one (see `forgivingDoubles`). */
+const { phrase, idiom } = wholeIdBuilders(forgivingDoubles);
 
 const phrases: readonly CrisisPhrase[] = [
   // — suicide: direct wishes and acts
@@ -1051,13 +1032,13 @@ export const frPack: CrisisLanguagePack = {
   phrases,
   idioms,
   proximity: {
-    self: rx(
+    self: forgivingDoubles(
       String.raw`\b(?:je|moi|me|ma vie|mon corps|moi-meme|mes jours)\b|\b[jm]'|\bj(?=v|en\b|ai\b|me\b)`,
     ),
-    harm: rx(
+    harm: forgivingDoubles(
       String.raw`\b(?:(?<!\b(?:pas|jamais) )mourr?ir(?! (?:${NOT_LONELY})\b)|meure|meurs|ma mort|suicid\w*|(?<!\b(?:va|vont|allait|allaient|veut|voulait|il|elle|ils|elles|qui|on) )me tuer|crever(?! l'abces| un pneu| les yeux)|disparaitre (?:pour toujours|a jamais|de ce monde|definitivement)|en finir(?! avec)|fin a (?:mes jours|ma vie)|etre morte?|plus (?:en vie|vivre|exister)|serai plus la|me pendre|me noyer(?! dans)|sauter (?:d'un|du|de la|par la|sous|dans le vide)|me jeter (?:sous|d'un|du|par)|me couper(?! les cheveux| la frange| du monde| les ongles)|scarifi\w*|mutil\w*|me faire du mal|veines|overdose)\b`,
     ),
-    intent: rx(
+    intent: forgivingDoubles(
       String.raw`\b(?:veux|veu|vx|voudrais|vais|envie|compte|espere|prefere|prefererais|egal|prevu|prevois|plan|prepare|preparer|decide|decidee|essayer|tenter|cachets|comprimes|pilules|somniferes|medicaments|medocs|corde|pont|fenetre|rasoir|lame|arme|pistolet|fusil|ce soir|cette nuit|demain|bientot|d'ici la|adieu|adieux|lettre|derniere fois)\b`,
     ),
   },

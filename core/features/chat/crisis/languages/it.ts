@@ -1,5 +1,5 @@
-import type { CrisisKind } from '../crisis-signals';
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { forgivingDoubles, wholeIdBuilders } from './pack-builders';
 
 /**
  * Italian crisis phrases, written for the normalised message: lower case, no accents (`più` →
@@ -7,14 +7,6 @@ import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pac
  * written in: `nn` for non, `+` for più, `cmq`, `xke`; and the missing or misplaced apostrophe
  * of `ce la faccio` (`c'e la faccio`, `cela faccio`).
  */
-
-/**
- * A rule over the normalised text. The normaliser folds a run of three or more of one letter to
- * one or two, and writers drop letters: a doubled letter in the source also matches a single one
- * (`ammazzarmi` matches `amazzarmi`).
- */
-const rx = (source: string): RegExp =>
-  new RegExp(source.replace(/(?<!\\)([a-z])\1(?![?*+{])/gu, '$1$1?'), 'u');
 
 /** `non` and its texting form. */
 const NON = String.raw`(?:non|nn)`;
@@ -32,19 +24,8 @@ const NOT_HYPERBOLE = String.raw`(?! (?:di|dal|dalla|dalle|dai|col|con il|con|pe
 /** What follows "non ci sarò" when the writer is only going away: a trip, a move, work. */
 const AWAY = String.raw`(?![^.!?]{0,60}\b(?:vacanza|vacanze|viaggio|parto|partiro|trasloco|trasferisco|lavoro|ufficio|appuntamento|impegno|ferie|weekend|fuori citta|matrimonio|riunione)\b)`;
 
-const phrase = (
-  id: string,
-  kind: CrisisKind,
-  strength: CrisisPhrase['strength'],
-  source: string,
-  example: string,
-): CrisisPhrase => ({ id, kind, strength, pattern: rx(source), example });
-
-const idiom = (id: string, source: string, example: string): IdiomGuard => ({
-  id,
-  pattern: rx(source),
-  example,
-});
+/** Each doubled letter also matches a single one (see `forgivingDoubles`). */
+const { phrase, idiom } = wholeIdBuilders(forgivingDoubles);
 
 const phrases: readonly CrisisPhrase[] = [
   // — suicide: direct wishes and acts
@@ -1008,13 +989,13 @@ export const itPack: CrisisLanguagePack = {
   phrases,
   idioms,
   proximity: {
-    self: rx(String.raw`\b(?:io|mi|me|mio|mia|miei|mie|me stess[oa])\b`),
-    harm: rx(
+    self: forgivingDoubles(String.raw`\b(?:io|mi|me|mio|mia|miei|mie|me stess[oa])\b`),
+    harm: forgivingDoubles(
       String.raw`\b(?:(?<!\b(?:${NON}|mai) (?:voglio |vorrei )?)morire|mia morte|essere mort[oa]|fossi mort[oa]|${NOT_BY_OTHERS}(?:uccidermi|ammazzarmi)|suicid\w*|farla finita|togliermi la vita|impiccarmi|(?:buttarmi|gettarmi|lanciarmi) (?:da|dal|dalla|sotto|nel vuoto)|tagliarmi(?! i capelli| la frangia| le unghie| le punte)|farmi del male|${NON} (?:vivere|esistere|esserci) piu|${NON} svegliarmi piu|sparire per sempre|overdose)\b`,
     ),
-    intent: rx(
+    intent: forgivingDoubles(
       String.raw`\b(?:voglio|vorrei|voglia|spero|preferisco|preferirei|meglio|tanto vale|penso|pensando|pensato|deciso|decisa|programmato|preparato|pronto|pronta|${PILLS}|corda|ponte|binari|treno|lametta|lama|pistola|stanotte|stasera|domani|presto|addio|lettera|finalmente)\b`,
     ),
-    selfHarm: rx(String.raw`\b(?:tagliarmi|farmi del male)\b`),
+    selfHarm: forgivingDoubles(String.raw`\b(?:tagliarmi|farmi del male)\b`),
   },
 };

@@ -1,5 +1,5 @@
-import type { CrisisKind } from '../crisis-signals';
-import type { CrisisLanguagePack, CrisisPhrase, CrisisStrength, IdiomGuard } from '../phrase-pack';
+import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { packBuilders } from './pack-builders';
 
 /**
  * Portuguese, as written in Portugal and in Brazil. Every pattern reads the normalised message:
@@ -79,19 +79,7 @@ const STANDING_ON = String.raw`(?:estou|to|tou|estamos|subi|ja subi) (?:em cima 
 /** A trip, a move or a party: what an everyday goodbye or plan is about. */
 const EVERYDAY_TRIP = String.raw`(?:viagem|viajo|viajar|voo|aeroporto|embarco|mudo|mudanca|mudar|intercambio|erasmus|escritorio|empresa|trabalho|emprego|festa|casamento|ferias|onibus|autocarro|vou morar|emigr\w*|exterior|estrangeiro)`;
 
-function rule(
-  kind: CrisisKind,
-  strength: CrisisStrength,
-  id: string,
-  source: string,
-  example: string,
-): CrisisPhrase {
-  return { id: `pt.${kind}.${id}`, kind, strength, pattern: new RegExp(source, 'u'), example };
-}
-
-function idiom(id: string, source: string, example: string): IdiomGuard {
-  return { id: `pt.idiom.${id}`, pattern: new RegExp(source, 'u'), example };
-}
+const { rule, idiom } = packBuilders('pt');
 
 const SUICIDE: readonly CrisisPhrase[] = [
   rule(

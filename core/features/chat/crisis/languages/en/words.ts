@@ -1,5 +1,4 @@
-import type { CrisisKind } from '../../crisis-signals';
-import type { CrisisPhrase, CrisisStrength, IdiomGuard } from '../../phrase-pack';
+import { packBuilders } from '../pack-builders';
 
 /**
  * Word groups the English phrases share, written for the normalised text (lower case, straight
@@ -26,17 +25,5 @@ export const RELATIVE = String.raw`(?:husband|wife|partner|boyfriend|girlfriend|
 /** Written with the list once: a regex's size, and so its compile time, grows with every copy. */
 export const SOMEONE = String.raw`(?:he|she|they|someone|somebody|(?:my|his|her|their|the|our) ${RELATIVE})`;
 
-/** A rule of one kind and strength, with its id prefixed by language and kind. */
-export function rule(
-  kind: CrisisKind,
-  strength: CrisisStrength,
-  id: string,
-  source: string,
-  example: string,
-): CrisisPhrase {
-  return { id: `en.${kind}.${id}`, kind, strength, pattern: new RegExp(source, 'u'), example };
-}
-
-export function idiom(id: string, source: string, example: string): IdiomGuard {
-  return { id: `en.idiom.${id}`, pattern: new RegExp(source, 'u'), example };
-}
+/** A rule of one kind and strength, with its id prefixed by language and kind; an idiom guard. */
+export const { rule, idiom } = packBuilders('en');
