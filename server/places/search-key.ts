@@ -1,18 +1,5 @@
-// Letters that Unicode does not decompose into a base letter plus a mark, so stripping marks
-// alone would leave them unmatched by what a visitor types on an English keyboard.
-const UNDECOMPOSED_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  ħ: 'h',
-  ı: 'i',
-  ł: 'l',
-  þ: 'th',
-  ŧ: 't',
-};
+import { UNDECOMPOSED_LETTERS } from '@core/text/undecomposed-letters';
+
 const UNDECOMPOSED_PATTERN = new RegExp(`[${Object.keys(UNDECOMPOSED_LETTERS).join('')}]`, 'g');
 
 // Apostrophes are dropped rather than read as spaces: people type "xian" for Xi'an and

@@ -1,5 +1,6 @@
 import { LEET_CORE, undoLeetspeak } from './leetspeak';
 import type { Speller } from './speller';
+import { UNDECOMPOSED_LETTERS } from '../../../text/undecomposed-letters';
 
 /**
  * The words the normaliser can check its guesses against: `known` (every language's markers,
@@ -19,17 +20,7 @@ const leaveAsTyped: Speller = (token) => token;
 export const NO_LEXICON: NormalizerLexicon = { known: new Set(), spellerFor: () => leaveAsTyped };
 
 /** Letters that do not come apart under NFD, spelled the way the packs are written. */
-const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  ı: 'i',
-  þ: 'th',
-};
+const UNDECOMPOSED = new RegExp(`[${Object.keys(UNDECOMPOSED_LETTERS).join('')}]`, 'gu');
 
 /**
  * Cyrillic and Greek letters that look like Latin ones, swapped in to slip words past filters
@@ -92,7 +83,7 @@ export function plainText(message: string): string {
       // Zero-width spaces and joiners, soft hyphens, direction marks: invisible, so never a gap.
       .replace(/\p{Cf}/gu, '')
       .toLowerCase()
-      .replace(/[ßæœøđðłıþ]/gu, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+      .replace(UNDECOMPOSED, (letter) => UNDECOMPOSED_LETTERS[letter] ?? letter)
       .normalize('NFD')
       // Accents, and the variation selectors and combining marks used to disguise letters.
       .replace(/\p{M}/gu, '')
