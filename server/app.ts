@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ServerEnv } from './env';
 import { compressResponses } from './http/compress-responses';
 import { type Logger, createLogger } from './logging/logger';
-import { createAngelsStatusRoutes } from './routes/angels-status';
+import { createStatusCheckRoutes } from './routes/status-checks';
 import { createChartRoutes } from './routes/chart';
 import { createReadingService } from './generation/reading-service';
 import { createHealthRoutes } from './routes/health';
@@ -44,7 +44,7 @@ export function createApp(options: AppOptions): Hono {
   const service = createReadingService({ env, logger, store });
   app.route('/api', createHealthRoutes(env, { providerBudget: service.providerBudget }));
   app.route('/api', createReadingRoutes({ env, now, logger, store, service }));
-  app.route('/api', createAngelsStatusRoutes({ service, env, now }));
+  app.route('/api', createStatusCheckRoutes({ service, env, now }));
   app.route('/api', createChartRoutes());
   app.route('/api', createSkyEventRoutes());
   app.route('/api', createSkyNowRoutes(now));

@@ -1,6 +1,6 @@
 import { composeCalendarReading } from '@core/features/cosmic-calendar/calendar-reading';
 import { composeHoroscope } from '@core/features/horoscope/compose-horoscope';
-import { calendarEvents } from '@core/compose/reading-sky';
+import { calendarEvents } from '@core/features/cosmic-calendar/calendar-window';
 import { LUNATION_NAMES, lunationFact } from '@core/compose/sky-event-facts';
 import { SIGN_IDS, type SignId, signs } from '@core/content/signs';
 import type { HoroscopeRequest } from '@core/features/horoscope/horoscope-request';
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { createLogger } from './logging/logger';
-import { recipeFor } from './features/reading-recipes';
+import { recipeFor } from '@core/features/reading-recipes';
 
 /**
  * Every place that names a lunation must name the same one: the horoscope prompts, the offline

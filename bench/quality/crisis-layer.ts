@@ -1,12 +1,12 @@
 // The crisis layer's share of `npm run quality`: recall and false alarms of the local layer,
 // overall and per language, on two sets written blind to the rules: the evaluation set
-// (core/features/chat/crisis/evaluation), which the rules were then tuned against, and the
-// held-out set (core/features/chat/crisis/held-out), which nobody tunes against: its figures
+// (core/crisis/evaluation), which the rules were then tuned against, and the
+// held-out set (core/crisis/held-out), which nobody tunes against: its figures
 // say how the layer does on phrasings it has not seen.
-import { assessCrisis } from '@core/features/chat/crisis/assess-crisis';
-import { CRISIS_LANGUAGES } from '@core/features/chat/crisis/crisis-language';
-import { type CrisisEvaluationSet, measureCrisisLayer } from '@core/features/chat/crisis/evaluation/measure';
-import { HELD_OUT_CRISIS, HELD_OUT_SAFE } from '@core/features/chat/crisis/held-out/held-out-cases';
+import { assessCrisis } from '@core/crisis/assess-crisis';
+import { CRISIS_LANGUAGES } from '@core/crisis/crisis-language';
+import { type CrisisEvaluationSet, measureCrisisLayer } from '@core/crisis/evaluation/measure';
+import { HELD_OUT_CRISIS, HELD_OUT_SAFE } from '@core/crisis/held-out/held-out-cases';
 
 /**
  * The lines the local layer must hold on its own, with no provider behind it. Missing a person

@@ -1,7 +1,7 @@
 // `npm run quality`: how much the offline composers repeat themselves, against the budget of
 // docs/CONTEXT.md (under 5 % of sentences shared across readings that should differ; no
 // sentence of a sign's daily reading back within 7 days). Exits non-zero when over budget.
-import { composeReading } from '@core/features/offline-composers';
+import { composeReading } from '@core/features/reading-recipes';
 import { reportCrisisLayer } from './crisis-layer';
 import { repetitionWithin, sharedSentenceRate } from '@core/compose/quality/sentence-stats';
 import {

@@ -26,7 +26,7 @@ import { sampleGroup, sampleSequence } from '@core/features/tarot/quality-sample
 import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
 import { POSE_IDS } from '@core/features/astro-yoga/yoga-pose';
 import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
-import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
+import { ARCHETYPE_IDS } from '@core/content/archetypes/archetype';
 import { CHINESE_ANIMAL_IDS } from '@core/features/zodiac-diet/chinese-animals';
 import { DIET_FOCUS_IDS } from '@core/features/zodiac-diet/diet-topics';
 import { JOURNAL_SAMPLE_DREAMS } from '@core/features/dream-journal/quality-sample-dreams';

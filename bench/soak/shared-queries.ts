@@ -3,7 +3,7 @@ import { SIGN_IDS } from '@core/content/signs';
 import { CAREER_TILE_IDS } from '@core/features/career/career-tiles';
 import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
 import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
-import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
+import { ARCHETYPE_IDS } from '@core/content/archetypes/archetype';
 import { PALM_FOCUS_IDS } from '@core/features/palmistry/palm-foci';
 import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';

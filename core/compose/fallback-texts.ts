@@ -13,6 +13,12 @@ export const FALLBACK_TEXTS = {
   sacredGeometry: 'The cosmic geometries are aligning... please try again.',
   mysticalPersonality: 'The mystical energies are aligning... please try again.',
   crystalScrying: 'The crystal mists are swirling... please try again to receive your vision.',
+  /**
+   * The Cosmic Calendar's generic line (§8), for when even its per-category template cannot be
+   * written. Our own wording: the spec names the line but does not give it.
+   */
+  calendar:
+    'The next thirty days carry their own gentle rhythm: begin something small at the New Moon, notice what ripens at the Full Moon, and trust yourself to move with the sky. ✨',
 } as const;
 
 export type FallbackTextId = keyof typeof FALLBACK_TEXTS;

@@ -4,7 +4,7 @@ import type { ReadingRequest, RequestFor } from './reading-request';
 /**
  * Each feature's offline composer on its own, for the browser: a page that composes readings
  * when the server cannot be reached loads its feature's sentence banks (and the sky code when it
- * needs it), not every feature's. `offlineComposers` (the server's table) is built from the same
+ * needs it), not every feature's. the recipes (`reading-recipes.ts`, the server's table) import the same
  * modules, so the two cannot write different readings.
  */
 export const offlineComposerLoaders = {

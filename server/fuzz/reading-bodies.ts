@@ -9,7 +9,7 @@ import { LOTTERY_IDS, lotteries } from '@core/features/lucky-numbers/lotteries';
 import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
 import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
 import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
-import { ARCHETYPE_IDS } from '@core/features/mystical-personality/archetype';
+import { ARCHETYPE_IDS } from '@core/content/archetypes/archetype';
 import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
 import { POSE_IDS } from '@core/features/astro-yoga/yoga-pose';
 import { PALM_FOCUS_IDS } from '@core/features/palmistry/palm-foci';

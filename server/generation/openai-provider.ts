@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { ServerEnv } from '../env';
-import type { ProviderApi } from './feature-routing';
-import type { ReadingPrompt } from './prompts/reading-prompt';
+import type { ProviderApi } from '@core/compose/feature-route';
+import type { ReadingPrompt } from '@core/compose/prompt/reading-prompt';
 
 /**
  * The one seam between the reading service and a text provider. The service sees only an

@@ -1,9 +1,9 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { describe, expect, it } from 'vitest';
-import { readingRecipes } from '../features/reading-recipes';
+import { readingRecipes } from '@core/features/reading-recipes';
 import { readSse, summarize } from '../testing/read-sse';
 import { readingApiHarness } from '../testing/reading-api-harness';
-import { replyCharCeiling } from './feature-routing';
+import { replyCharCeiling } from '@core/compose/feature-route';
 import { REASONING_RESERVE_TOKENS } from './openai-provider';
 
 /**

@@ -1,5 +1,4 @@
 import type * as CalendarReading from '@core/features/cosmic-calendar/calendar-reading';
-import { GENERIC_CALENDAR_LINE } from '@core/features/cosmic-calendar/calendar-reading';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../env';
@@ -39,7 +38,7 @@ describe('the final fallback', () => {
   it("is the calendar's generic line when its category template cannot be written", async () => {
     const { service: readings, logger } = service(failingProvider);
     expect(await readings.read(calendar, new AbortController().signal)).toEqual({
-      text: GENERIC_CALENDAR_LINE,
+      text: FALLBACK_TEXTS.calendar,
       source: 'fallback',
     });
     expect(logger.text()).toContain('fallback template failed');
@@ -48,7 +47,7 @@ describe('the final fallback', () => {
   it('is the generic line offline too, when the composer fails', async () => {
     const { service: readings } = service(null);
     expect(await readings.read(calendar, new AbortController().signal)).toEqual({
-      text: GENERIC_CALENDAR_LINE,
+      text: FALLBACK_TEXTS.calendar,
       source: 'fallback',
     });
   });

@@ -1,10 +1,10 @@
-import { composeReading } from '@core/features/offline-composers';
+import { composeReading } from '@core/features/reading-recipes';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../env';
-import { chatRecipe } from '../features/chat/chat-recipe';
-import { cosmicCalendarRecipe } from '../features/cosmic-calendar/cosmic-calendar-recipe';
-import { horoscopeRecipe } from '../features/horoscope/horoscope-recipe';
+import { chatRecipe } from '@core/features/chat/chat-recipe';
+import { cosmicCalendarRecipe } from '@core/features/cosmic-calendar/cosmic-calendar-recipe';
+import { horoscopeRecipe } from '@core/features/horoscope/horoscope-recipe';
 import { createMemoryStore } from '../store/memory-store';
 import type { SharedStore } from '../store/shared-store';
 import { canonicalJson } from './offline-cache-key';

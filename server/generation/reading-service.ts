@@ -1,8 +1,8 @@
 import type { ReadingRequest } from '@core/features/reading-request';
 import type { ReadingResponse, ReadingStreamEvent } from '@core/contract/reading';
 import type { ServerEnv } from '../env';
-import { type FeatureRoute, replyCharCeiling } from './feature-routing';
-import { FINAL_FALLBACK_TEXTS } from './final-fallbacks';
+import { type FeatureRoute, replyCharCeiling } from '@core/compose/feature-route';
+import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { type Logger, silentLogger } from '../logging/logger';
 import { type TextProvider, createOpenAIClient, createOpenAIProvider } from './openai-provider';
 import { randomUUID } from 'node:crypto';
@@ -10,9 +10,9 @@ import { createMemoryStore } from '../store/memory-store';
 import { offlineCacheKey } from './offline-cache-key';
 import type { SharedStore } from '../store/shared-store';
 import { type ProviderGuard, createProviderGuard } from './provider-guard';
-import type { ReadingPrompt } from './prompts/reading-prompt';
-import type { ReadingRecipe } from './reading-recipe';
-import { recipeFor } from '../features/reading-recipes';
+import type { ReadingPrompt } from '@core/compose/prompt/reading-prompt';
+import type { ReadingRecipe } from '@core/compose/reading-recipe';
+import { recipeFor } from '@core/features/reading-recipes';
 import { DEFAULT_RETRY_TIMING } from './retry-policy';
 import { type GenerationOutcome, type GenerationTiming, runGeneration } from './run-generation';
 import { SharedGeneration } from './shared-generation';
@@ -178,7 +178,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
       if (settled !== undefined) return settled;
       const { fallbackLog } = recipeFor(request);
       if (fallbackLog) logger.error(fallbackLog, { reading: recipeFor(request).label(request) });
-      const finalText = FINAL_FALLBACK_TEXTS[recipeFor(request).route.fallback];
+      const finalText = FALLBACK_TEXTS[recipeFor(request).route.fallback];
       const written = recipeFor(request).fallbackText;
       let text: string = finalText;
       try {

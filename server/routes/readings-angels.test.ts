@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { createReadingService } from '../generation/reading-service';
 import { HARNESS_API_KEY, readingApiHarness } from '../testing/reading-api-harness';
-import { createAngelsStatusRoutes } from './angels-status';
+import { createStatusCheckRoutes } from './status-checks';
 
 /**
  * The angelic content service end to end on loopback against the fake provider: the three
@@ -193,7 +193,7 @@ describe('GET /api/angels/status', () => {
     const service = createReadingService({ env: serverEnv, timing: { linearBackoffStepMs: 5 } });
     const app = new Hono().route(
       '/api',
-      createAngelsStatusRoutes({ service, env: serverEnv, now: () => NOW }),
+      createStatusCheckRoutes({ service, env: serverEnv, now: () => NOW }),
     );
     const response = await app.request('/api/angels/status');
     expect(response.headers.get('cache-control')).toBe('no-store');

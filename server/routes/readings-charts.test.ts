@@ -6,7 +6,7 @@ import { computeChart } from '@core/sky/chart';
 import { skyInDates } from '@core/sky/sky-in-period';
 import { describe, expect, it } from 'vitest';
 import { readSse, summarize } from '../testing/read-sse';
-import { ADA, BEN, LONDON, PARIS } from '../testing/birth-fixtures';
+import { ADA, BEN, LONDON, PARIS } from '@core/testing/birth-fixtures';
 import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**

@@ -8,8 +8,8 @@ import {
   type ChatRequest,
 } from '@core/features/chat/chat-request';
 import { describe, expect, it } from 'vitest';
-import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../generation/prompts/user-data';
-import { ADA } from '../testing/birth-fixtures';
+import { USER_DATA_CLOSE, USER_DATA_OPEN } from '@core/compose/prompt/user-data';
+import { ADA } from '@core/testing/birth-fixtures';
 import type { FakeScenario } from '../testing/fake-openai';
 import { readSse } from '../testing/read-sse';
 import { readingApiHarness } from '../testing/reading-api-harness';

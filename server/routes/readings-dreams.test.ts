@@ -10,7 +10,7 @@ import { moonPhaseNames } from '@core/sky/moon-phases';
 import { describe, expect, it } from 'vitest';
 import type { FakeScenario } from '../testing/fake-openai';
 import { readingApiHarness } from '../testing/reading-api-harness';
-import { describeMoon } from '../generation/prompts/sky-summary';
+import { describeMoon } from '@core/compose/prompt/sky-summary';
 
 /**
  * The Cosmic Dream Journal and the Divine Dream Oracle end to end on loopback, against the fake

@@ -1,6 +1,6 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import { describe, expect, it } from 'vitest';
-import { ADA } from '../testing/birth-fixtures';
+import { ADA } from '@core/testing/birth-fixtures';
 import { readingApiHarness } from '../testing/reading-api-harness';
 
 /**

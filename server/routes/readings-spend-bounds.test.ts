@@ -8,11 +8,11 @@ import { type ServerEnv, parseEnv } from '../env';
 import { type ReadingService, createReadingService } from '../generation/reading-service';
 import { OFFLINE_NOTES } from '../generation/spend-bounds';
 import { createMemoryStore } from '../store/memory-store';
-import { ADA } from '../testing/birth-fixtures';
+import { ADA } from '@core/testing/birth-fixtures';
 import { createCapturingLogger } from '../testing/capturing-logger';
 import { HARNESS_API_KEY, readingApiHarness } from '../testing/reading-api-harness';
 import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { createAngelsStatusRoutes } from './angels-status';
+import { createStatusCheckRoutes } from './status-checks';
 import { createReadingRoutes } from './readings';
 
 /**
@@ -179,7 +179,7 @@ describe('a shared generation whose visitors hang up', () => {
   it('is not cancelled by /api/angels/status callers who leave', async () => {
     const env = envWith({});
     const service = createReadingService({ env, timing: { linearBackoffStepMs: 5 } });
-    const app = new Hono().route('/api', createAngelsStatusRoutes({ service, env, now: () => NOW }));
+    const app = new Hono().route('/api', createStatusCheckRoutes({ service, env, now: () => NOW }));
     const server = await serveOnLoopback(app);
     try {
       const status = `${server.origin}/api/angels/status`;
@@ -309,7 +309,7 @@ describe('GET /api/angels/status', () => {
   it('refuses another site, as the readings do, before any provider call', async () => {
     const env = envWith({});
     const service = createReadingService({ env });
-    const app = new Hono().route('/api', createAngelsStatusRoutes({ service, env, now: () => NOW }));
+    const app = new Hono().route('/api', createStatusCheckRoutes({ service, env, now: () => NOW }));
     const crossSite = await app.request('http://cosmic.test/api/angels/status', {
       headers: { host: 'cosmic.test', origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
     });

@@ -4,8 +4,8 @@ import { CHART_TYPE_IDS, CHART_TYPES } from '@core/features/advanced-chart/chart
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
-import { USER_DATA_CLOSE, USER_DATA_INSTRUCTION, USER_DATA_OPEN } from '../generation/prompts/user-data';
-import { ADA, BEN, LONDON, PARIS } from '../testing/birth-fixtures';
+import { USER_DATA_CLOSE, USER_DATA_INSTRUCTION, USER_DATA_OPEN } from '@core/compose/prompt/user-data';
+import { ADA, BEN, LONDON, PARIS } from '@core/testing/birth-fixtures';
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
 import { serveOnLoopback } from '../testing/serve-on-loopback';
 import { createReadingRoutes } from './readings';

@@ -18,9 +18,9 @@ import { memoryStoreOptionsFrom } from '../store/create-store';
 import { createMemoryStore } from '../store/memory-store';
 import type { TokenResult } from '../store/shared-store';
 import { rejectInvalid, validate } from '../http/validate';
-import { readingRecipes, recipeFor } from '../features/reading-recipes';
+import { readingRecipes, recipeFor } from '@core/features/reading-recipes';
 import { canonicalJson } from '../generation/offline-cache-key';
-import type { ReadingRecipe } from '../generation/reading-recipe';
+import type { ReadingRecipe } from '@core/compose/reading-recipe';
 import {
   type ReadingReplyCacheOptions,
   type RememberedReply,

@@ -23,19 +23,16 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   love: lazyPage('love', () => import('@/features/love/love-page')),
   cosmicCalendar: lazyPage('cosmicCalendar', () => import('@/features/cosmic-calendar/cosmic-calendar-page')),
   birthChart: lazyPage('birthChart', () => import('@/features/birth-chart/birth-chart-page')),
-  advancedCharts: lazyPage('advancedCharts', () => import('@/features/advanced-charts/advanced-charts-page')),
+  advancedCharts: lazyPage('advancedCharts', () => import('@/features/advanced-chart/advanced-chart-page')),
   tarot: lazyPage('tarot', () => import('@/features/tarot/tarot-page')),
-  emotionalWellbeing: lazyPage(
-    'emotionalWellbeing',
-    () => import('@/features/emotional-wellbeing/emotional-wellbeing-page'),
-  ),
+  emotionalWellbeing: lazyPage('emotionalWellbeing', () => import('@/features/wellbeing/wellbeing-page')),
   luckyNumbers: lazyPage('luckyNumbers', () => import('@/features/lucky-numbers/lucky-numbers-page')),
   compatibility: lazyPage('compatibility', () => import('@/features/compatibility/compatibility-page')),
   relationshipAnalysis: lazyPage(
     'relationshipAnalysis',
     () => import('@/features/relationship-analysis/relationship-analysis-page'),
   ),
-  careerFinance: lazyPage('careerFinance', () => import('@/features/career-finance/career-finance-page')),
+  careerFinance: lazyPage('careerFinance', () => import('@/features/career/career-page')),
   chat: lazyPage('chat', () => import('@/features/chat/chat-page')),
   about: lazyPage('about', () => import('@/features/about/about-page')),
   sacredGeometry: lazyPage('sacredGeometry', () => import('@/features/sacred-geometry/sacred-geometry-page')),
@@ -47,21 +44,18 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   astroYoga: lazyPage('astroYoga', () => import('@/features/astro-yoga/astro-yoga-page')),
   cosmicDreamJournal: lazyPage(
     'cosmicDreamJournal',
-    () => import('@/features/cosmic-dream-journal/cosmic-dream-journal-page'),
+    () => import('@/features/dream-journal/dream-journal-page'),
   ),
-  dreamAstrologer: lazyPage(
-    'dreamAstrologer',
-    () => import('@/features/dream-astrologer/dream-astrologer-page'),
-  ),
+  dreamAstrologer: lazyPage('dreamAstrologer', () => import('@/features/dream-oracle/dream-oracle-page')),
   profile: lazyPage('profile', () => import('@/features/profile/profile-page')),
   learnAstrology: lazyPage('learnAstrology', () => import('@/features/learn-astrology/learn-astrology-page')),
   mysticalLibrary: lazyPage(
     'mysticalLibrary',
     () => import('@/features/mystical-library/mystical-library-page'),
   ),
-  handsReading: lazyPage('handsReading', () => import('@/features/hands-reading/hands-reading-page')),
+  handsReading: lazyPage('handsReading', () => import('@/features/palmistry/palmistry-page')),
   zodiacDiet: lazyPage('zodiacDiet', () => import('@/features/zodiac-diet/zodiac-diet-page')),
-  angelsCards: lazyPage('angelsCards', () => import('@/features/angels-cards/angels-cards-page')),
+  angelsCards: lazyPage('angelsCards', () => import('@/features/angels/angels-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyMessageCacheKey } from '@core/features/angels/daily-message-cache';
-import { JOURNAL_STORAGE_KEY } from '@/features/cosmic-dream-journal/journal-store';
+import { JOURNAL_STORAGE_KEY } from '@/features/dream-journal/journal-store';
 import { PAST_DRAWS_STORAGE_KEY } from '@/features/tarot/past-draws-store';
 import { READING_ON_OPEN_PAGES, READING_PAGES, STORAGE_KEYS, storageRowOf } from '@/lib/privacy/storage-keys';
 import { PROFILE_STORAGE_KEY, SOUND_STORAGE_KEY } from '@/lib/profile/profile-store';

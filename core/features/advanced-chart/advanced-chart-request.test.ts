@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../../contract/zod-mini';
-import { computeRequestedChart } from '../../compose/reading-sky';
+import { computeRequestedChart } from '@core/features/advanced-chart/requested-chart';
 import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '../../sky/advanced/chart-type-ids';
 import { advancedChartRequestSchema } from './advanced-chart-request';
 

@@ -9,7 +9,7 @@ import {
 } from '../../sky/advanced/advanced-fixtures';
 import { CHART_TYPE_IDS, type ChartTypeId } from '../../sky/advanced/chart-type-ids';
 import { computeAnyAdvancedChart } from '../../sky/advanced/compute-advanced-chart';
-import { computeRequestedChart } from '../../compose/reading-sky';
+import { computeRequestedChart } from '@core/features/advanced-chart/requested-chart';
 import { composeAdvancedReading } from './advanced-reading';
 import { qualitySampleRequest } from './quality-sample-fixtures';
 import { chartSummary } from './summary-lines';

@@ -1,9 +1,9 @@
-import { computeRequestedChart } from '../../compose/reading-sky';
+import { computeRequestedChart } from '@core/features/advanced-chart/requested-chart';
 import type { z } from '../../contract/zod-mini';
 import type { advancedChartRequestSchema } from './advanced-chart-request';
 import { composeAdvancedReading } from './advanced-reading';
 
-/** This feature's reading written offline, as markdown: one row of `offlineComposers`, loadable alone. */
+/** This feature's reading written offline, as markdown: its recipe's `composeOffline`, loadable alone. */
 export const composeOffline: (request: z.infer<typeof advancedChartRequestSchema>) => string = (request) =>
   composeAdvancedReading({
     chart: computeRequestedChart(request),

@@ -1,9 +1,10 @@
-import { castBirthChart, isTimeKnown } from '../../compose/reading-sky';
+import { isTimeKnown } from '../../compose/reading-sky';
+import { castBirthChart } from '@core/features/birth-chart/birth-chart-sky';
 import type { z } from '../../contract/zod-mini';
 import type { birthChartRequestSchema } from './birth-chart-request';
 import { composeNatalReading } from './natal-reading';
 
-/** This feature's reading written offline, as markdown: one row of `offlineComposers`, loadable alone. */
+/** This feature's reading written offline, as markdown: its recipe's `composeOffline`, loadable alone. */
 export const composeOffline: (request: z.infer<typeof birthChartRequestSchema>) => string = (request) =>
   composeNatalReading({
     name: request.person.name,

@@ -13,8 +13,8 @@ import { TOPIC_LINES } from './bank/topic-lines';
 import type { ChatRequest } from './chat-request';
 import { type ChatSky, type Transit, chatSky, readerSign, solarHouseOf } from './chat-sky';
 import { type ChatTopic, chatTopic } from './chat-topic';
-import { crisisReply } from './crisis/crisis-reply';
-import { detectCrisis } from './crisis/crisis-detection';
+import { crisisReply } from '../../crisis/crisis-reply';
+import { detectCrisis } from '../../crisis/crisis-detection';
 
 /**
  * The offline astrologer: a reply of three or four sentences in the chosen guide's voice, on

@@ -4,7 +4,8 @@ import { SIGN_IDS } from '../../content/signs';
 import { SKY_EVENT_TYPES, type SkyEvent, type SkyEventType } from '../../sky/events';
 import { skyInDates } from '../../sky/sky-in-period';
 import { shortDateLabel } from '../../time/calendar-date';
-import { GENERIC_CALENDAR_LINE, composeCalendarReading } from './calendar-reading';
+import { FALLBACK_TEXTS } from '../../compose/fallback-texts';
+import { composeCalendarReading } from './calendar-reading';
 import { describeEvent } from './describe-event';
 import { eventMeaningForSign } from './event-meaning';
 import { METEOR_SHOWER_IDS, meteorShowers, showerPeaksWithin } from './meteor-showers';
@@ -126,11 +127,11 @@ describe('composeCalendarReading', () => {
   });
 
   it('offers a warm one-sentence generic line as the final fallback', () => {
-    expect(GENERIC_CALENDAR_LINE.length).toBeGreaterThan(40);
+    expect(FALLBACK_TEXTS.calendar.length).toBeGreaterThan(40);
     expect(
-      GENERIC_CALENDAR_LINE.split(/[.!?](\s|$)/).filter((part?: string) => (part ?? '').trim().length > 3),
+      FALLBACK_TEXTS.calendar.split(/[.!?](\s|$)/).filter((part?: string) => (part ?? '').trim().length > 3),
     ).toHaveLength(1);
-    expect(GENERIC_CALENDAR_LINE).not.toMatch(/[*_#<>{}]/);
+    expect(FALLBACK_TEXTS.calendar).not.toMatch(/[*_#<>{}]/);
   });
 });
 

@@ -26,10 +26,6 @@ export interface CalendarReadingInput {
   events: readonly SkyEvent[];
 }
 
-/** The spec's "generic line as final fallback" (§8), for when even the composer cannot run. */
-export const GENERIC_CALENDAR_LINE =
-  'The next thirty days carry their own gentle rhythm: begin something small at the New Moon, notice what ripens at the Full Moon, and trust yourself to move with the sky. ✨';
-
 const DAY_MS = 86_400_000;
 
 /**

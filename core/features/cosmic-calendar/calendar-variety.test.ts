@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_CATEGORY_IDS, type CalendarCategoryId } from '../../content/calendar-categories';
 import { SIGN_IDS, type SignId } from '../../content/signs';
-import { calendarEvents } from '../../compose/reading-sky';
+import { calendarEvents } from '@core/features/cosmic-calendar/calendar-window';
 import { plainText, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { lunationFact } from '../../compose/sky-event-facts';
 import { lunationsOf } from '../../sky/sky-in-period';

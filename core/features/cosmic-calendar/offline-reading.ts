@@ -1,9 +1,9 @@
-import { calendarEvents } from '../../compose/reading-sky';
+import { calendarEvents } from '@core/features/cosmic-calendar/calendar-window';
 import type { z } from '../../contract/zod-mini';
 import type { cosmicCalendarRequestSchema } from './cosmic-calendar-request';
 import { composeCalendarReading } from './calendar-reading';
 
-/** This feature's reading written offline, as markdown: one row of `offlineComposers`, loadable alone. */
+/** This feature's reading written offline, as markdown: its recipe's `composeOffline`, loadable alone. */
 export const composeOffline: (request: z.infer<typeof cosmicCalendarRequestSchema>) => string = ({
   sign,
   category,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillVoiceTemplate } from '../../compose/item-day-voice';
 import { SIGN_IDS } from '../../content/signs';
-import { ARCHETYPE_IDS } from './archetype';
-import { archetypes } from './archetypes';
+import { ARCHETYPE_IDS } from '../../content/archetypes/archetype';
+import { archetypes } from '../../content/archetypes/archetypes';
 import { composeArchetypeDayReading } from './archetype-day-reading';
 import { roleLines } from './bank/archetype-day-lines';
 

@@ -5,8 +5,8 @@ import { percentLit } from '../../compose/reading-writer';
 import { ELEMENTS, SIGN_IDS, type SignId, signName, signs } from '../../content/signs';
 import { skyForDate } from '../../sky/daily-sky';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
-import { ARCHETYPE_IDS, type ArchetypeId, primaryArchetypeIn } from './archetype';
-import { archetypeList, archetypes } from './archetypes';
+import { ARCHETYPE_IDS, type ArchetypeId, primaryArchetypeIn } from '../../content/archetypes/archetype';
+import { archetypeList, archetypes } from '../../content/archetypes/archetypes';
 import {
   affirmationLines,
   meetingLines,

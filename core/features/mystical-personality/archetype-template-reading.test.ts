@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, signs } from '../../content/signs';
 import { sentencesOf } from '../../compose/quality/sentence-stats';
-import type { Archetype } from './archetype';
-import { archetypeList, archetypes } from './archetypes';
+import type { Archetype } from '../../content/archetypes/archetype';
+import { archetypeList, archetypes } from '../../content/archetypes/archetypes';
 import { archetypeTemplateReading } from './archetype-template-reading';
 
 const PAIRS = archetypeList.flatMap((archetype) => SIGN_IDS.map((sign) => [archetype, sign] as const));

@@ -8,7 +8,7 @@ import {
   type SignId,
   signs,
 } from '../../content/signs';
-import { ARCHETYPE_IDS, type Archetype } from './archetype';
+import { ARCHETYPE_IDS, type Archetype } from '../../content/archetypes/archetype';
 import { archetypeSignLines } from './archetype-sign-lines';
 
 /**

@@ -1,6 +1,6 @@
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { z } from '../../contract/zod-mini';
-import { ARCHETYPE_IDS } from './archetype';
+import { ARCHETYPE_IDS } from '../../content/archetypes/archetype';
 
 /** A personal reading of one archetype for a sign on the visitor's date: the same for everyone. */
 export const mysticalPersonalityRequestSchema = z.strictObject({

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, type SignId } from '../../content/signs';
 import { repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { type IsoDate, addDays } from '../../time/calendar-date';
-import { ARCHETYPE_IDS, type ArchetypeId } from './archetype';
-import { archetypeList } from './archetypes';
+import { ARCHETYPE_IDS, type ArchetypeId } from '../../content/archetypes/archetype';
+import { archetypeList } from '../../content/archetypes/archetypes';
 import { composeArchetypeDayReading } from './archetype-day-reading';
 import { archetypeTemplateReading } from './archetype-template-reading';
 

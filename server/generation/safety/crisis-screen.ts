@@ -1,7 +1,7 @@
-import { assessCrisis } from '@core/features/chat/crisis/assess-crisis';
-import type { CrisisLanguage } from '@core/features/chat/crisis/crisis-language';
-import { crisisReply } from '@core/features/chat/crisis/crisis-reply';
-import type { CrisisKind } from '@core/features/chat/crisis/crisis-signals';
+import { assessCrisis } from '@core/crisis/assess-crisis';
+import type { CrisisLanguage } from '@core/crisis/crisis-language';
+import { crisisReply } from '@core/crisis/crisis-reply';
+import type { CrisisKind } from '@core/crisis/crisis-signals';
 import { type Logger, silentLogger } from '../../logging/logger';
 import type { SafetyCheck, SafetyCheckMethod } from './provider-safety-check';
 
@@ -16,7 +16,7 @@ export interface CrisisHelp {
 /**
  * Whether a visitor's message gets help lines instead of a reading (ADR 0018). Two layers:
  *
- * - the local layer (core/features/chat/crisis, no network) is sure: help at once, no provider
+ * - the local layer (core/crisis, no network) is sure: help at once, no provider
  *   call at all;
  * - otherwise, with a provider, its safety check reads the message first; a flag means help.
  *

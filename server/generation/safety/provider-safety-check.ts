@@ -1,4 +1,4 @@
-import { CRISIS_KINDS, type CrisisKind } from '@core/features/chat/crisis/crisis-signals';
+import { CRISIS_KINDS, type CrisisKind } from '@core/crisis/crisis-signals';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { type Logger, silentLogger } from '../../logging/logger';

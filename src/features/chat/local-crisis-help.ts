@@ -1,4 +1,4 @@
-import { crisisHelpFor } from '@core/features/chat/crisis/crisis-detection';
+import { crisisHelpFor } from '@core/crisis/crisis-detection';
 
 /**
  * The browser's own crisis check, run on every message before anything is saved or sent: the

@@ -1,4 +1,4 @@
-import { archetypeInWords } from '@core/features/mystical-personality/archetype-words';
+import { archetypeInWords } from '@core/content/archetypes/archetype-words';
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_HISTORY_MAX_TURNS,

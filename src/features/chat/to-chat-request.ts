@@ -1,5 +1,5 @@
 import type { BirthMoment } from '@core/contract/birth-moment';
-import { archetypeInWords } from '@core/features/mystical-personality/archetype-words';
+import { archetypeInWords } from '@core/content/archetypes/archetype-words';
 import {
   CHAT_ARCHETYPE_MAX_LENGTH,
   CHAT_FOCUS_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import type { Archetype } from '@core/features/mystical-personality/archetype';
+import type { Archetype } from '@core/content/archetypes/archetype';
 
 const LISTS = [
   ['Mystical powers', 'mysticalPowers'],

@@ -5,8 +5,8 @@ import {
   archetypesRecommendedIn,
   isArchetypeId,
   primaryArchetypeIn,
-} from '@core/features/mystical-personality/archetype';
-import { archetypeList, archetypes } from '@core/features/mystical-personality/archetypes';
+} from '@core/content/archetypes/archetype';
+import { archetypeList, archetypes } from '@core/content/archetypes/archetypes';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
 import { CatalogueSection } from '@/components/catalogue/catalogue-section';
 import { useCatalogueReading } from '@/components/catalogue/use-catalogue-reading';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Sign } from '@core/content/signs';
-import type { Archetype } from '@core/features/mystical-personality/archetype';
+import type { Archetype } from '@core/content/archetypes/archetype';
 import { ChooseArchetypeButton } from './choose-archetype-button';
 
 interface PrimaryArchetypePanelProps {

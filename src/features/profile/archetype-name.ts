@@ -1,6 +1,6 @@
-import { isArchetypeId } from '@core/features/mystical-personality/archetype';
-import { archetypes } from '@core/features/mystical-personality/archetypes';
-import { archetypeInWords } from '@core/features/mystical-personality/archetype-words';
+import { isArchetypeId } from '@core/content/archetypes/archetype';
+import { archetypes } from '@core/content/archetypes/archetypes';
+import { archetypeInWords } from '@core/content/archetypes/archetype-words';
 
 export const NO_ARCHETYPE = 'Archetype not yet discovered';
 
