@@ -1,9 +1,10 @@
 /**
- * Every reading feature the service accepts. Each id has a folder in each layer
- * (`core/features/<id>/`, `server/features/<id>/`), and the registries below are typed
- * against this list, so a feature missing a piece fails to compile:
- * `reading-request.ts` (its request schema), `offline-composers.ts` (its offline text),
- * `server/features/reading-recipes.ts` (its prompt, routing row, cache key and fallback).
+ * Every reading feature the service accepts. Each id has one folder in core
+ * (`core/features/<id>/`: request, content, offline composer, prompt, recipe) and a page
+ * folder in `src/features/`, and the registries beside this file are typed against this list,
+ * so a feature missing a piece fails to compile: `reading-request.ts` (its request schema),
+ * `reading-recipes.ts` (its prompt, offline composer, routing row, cache key and fallback) and
+ * `offline-composer-loaders.ts` (its composer, loaded alone by the browser).
  */
 export const FEATURE_IDS = [
   'horoscope',
