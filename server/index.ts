@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { InvalidConfigurationError, parseEnv } from './env';
+import { listeningAt } from './http/listen-address';
 import { applyServerLimits, serverOptionsFor } from './http/server-limits';
 import { readingSourceLine } from './generation/provider-url';
 import { createLogger } from './logging/logger';
@@ -23,9 +24,10 @@ function main(): void {
   const app = createApp({ env, logger, store, clientRoot: existsSync(clientRoot) ? clientRoot : undefined });
   const server = serve(
     { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptionsFor() },
+    // `info` is `server.address()` once bound: the address HOST resolved to and the real port.
     (info) => {
       console.info(
-        `Cosmic Guide is listening on http://localhost:${info.port} — readings from the ${readingSourceLine(env)}`,
+        `Cosmic Guide is listening on ${listeningAt(info)} — readings from the ${readingSourceLine(env)}`,
       );
       // Load the 200,000-place index now, in the background, so the first birth-place search is instant.
       getPlaceIndex().catch((error: unknown) => console.error('Could not load the place index:', error));

@@ -41,7 +41,8 @@ export function startServerProcess(env: Record<string, string>, root = projectRo
     }, 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      // The bound address (`127.0.0.1` here), or `localhost` from a checkout that predates it.
+      const match = /listening on (http:\/\/(?:\[[^\]\s]+\]|[^\s:/[]+):\d+)/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
       resolve({
