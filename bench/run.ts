@@ -33,7 +33,7 @@ const record = (row: Row) => {
   );
 };
 
-/** Issue 12's Lighthouse budgets, per route (mobile preset, median of three runs). */
+/** The Lighthouse budgets, per route (mobile preset, median of three runs). */
 function recordLighthouse(scores: LighthouseScores): void {
   const on = (what: string) => `Lighthouse ${scores.route} : ${what}`;
   record({ measure: on('performance'), value: scores.performance, unit: 'score', budget: 95, kind: 'min' });

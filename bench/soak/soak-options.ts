@@ -7,7 +7,7 @@ export interface SoakOptions {
   root?: string;
 }
 
-export const USAGE = 'Usage: npm run soak -- [--phases 1,2,3,4,5,6] [--runs 1-5] [--root <checkout>]';
+export const USAGE = 'Usage: npm run soak -- [--phases 1,2,3,4,5,6,7,8,9] [--runs 1-5] [--root <checkout>]';
 
 /** Reads the soak's flags; a malformed one throws with the usage line. */
 export function parseSoakOptions(args: string[], phaseIds: readonly number[]): SoakOptions {
