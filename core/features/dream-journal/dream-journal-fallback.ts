@@ -1,5 +1,11 @@
+import {
+  type DreamFallbackBank,
+  dreamBullets,
+  dreamFallbackClosing,
+  dreamWisdomFallback,
+} from '../../compose/dream/dream-fallback';
 import { withArticle } from '../../compose/item-day-voice';
-import { type Element, signs } from '../../content/signs';
+import { signs } from '../../content/signs';
 import { dreamEmotionNames } from './dream-emotions';
 import type { DreamJournalRequest } from './dream-journal-request';
 import { dreamSymbols } from './dream-symbols';
@@ -11,52 +17,52 @@ import { journalWisdomTopics } from './journal-wisdom-topics';
  * bullets and an affirmation": what the journal shows when a configured provider fails. Plainer
  * than the offline composer on purpose; it only has to be true and kind until the stars answer.
  */
-const elementGuidance = {
-  fire: [
-    'Act on one bright idea from the dream before the day cools it.',
-    'Let anger or excitement in the dream point to where your energy wants to go.',
-    'Rest counts as fuel too; a calm evening makes for clearer dreams.',
-  ],
-  earth: [
-    'Look for the practical detail in the dream: an object, a place, a task.',
-    'Turn its message into one small, concrete change this week.',
-    'Steady routines before bed help your dreams speak more plainly.',
-  ],
-  air: [
-    'Write the dream down as a story, then read it back as if a friend told it.',
-    'Notice any words or conversations in it; they often carry the point.',
-    'Give your busy mind a quiet hour before sleep.',
-  ],
-  water: [
-    'Start from the feeling the dream left, not from its plot.',
-    'Ask whether the emotion was yours or one you absorbed from someone else.',
-    'A warm bath or quiet music before bed softens restless nights.',
-  ],
-} as const satisfies Record<Element, readonly string[]>;
-
-const elementAffirmations = {
-  fire: 'I turn the spark of my dreams into brave, kind action.',
-  earth: 'I ground the messages of my dreams in steady, simple steps.',
-  air: 'I listen to my dreams with a clear and curious mind.',
-  water: 'I trust the feelings my dreams carry and treat them gently.',
-} as const satisfies Record<Element, string>;
-
-const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
+const JOURNAL_FALLBACK = {
+  guidance: {
+    fire: [
+      'Act on one bright idea from the dream before the day cools it.',
+      'Let anger or excitement in the dream point to where your energy wants to go.',
+      'Rest counts as fuel too; a calm evening makes for clearer dreams.',
+    ],
+    earth: [
+      'Look for the practical detail in the dream: an object, a place, a task.',
+      'Turn its message into one small, concrete change this week.',
+      'Steady routines before bed help your dreams speak more plainly.',
+    ],
+    air: [
+      'Write the dream down as a story, then read it back as if a friend told it.',
+      'Notice any words or conversations in it; they often carry the point.',
+      'Give your busy mind a quiet hour before sleep.',
+    ],
+    water: [
+      'Start from the feeling the dream left, not from its plot.',
+      'Ask whether the emotion was yours or one you absorbed from someone else.',
+      'A warm bath or quiet music before bed softens restless nights.',
+    ],
+  },
+  affirmations: {
+    fire: 'I turn the spark of my dreams into brave, kind action.',
+    earth: 'I ground the messages of my dreams in steady, simple steps.',
+    air: 'I listen to my dreams with a clear and curious mind.',
+    water: 'I trust the feelings my dreams carry and treat them gently.',
+  },
+} as const satisfies DreamFallbackBank;
 
 export function dreamJournalFallbackText(request: DreamJournalRequest): string {
   const sign = signs[request.sign];
-  const closing = [
+  const closing = dreamFallbackClosing(
     `### Guidance for ${sign.name} as ${withArticle(sign.element)} sign`,
-    bullets(elementGuidance[sign.element]),
-    `*Affirmation: ${elementAffirmations[sign.element]}*`,
-  ];
+    JOURNAL_FALLBACK,
+    sign.element,
+  );
   if (request.kind === 'wisdom') {
     const topic = journalWisdomTopics[request.topic];
-    return [
-      `## ${topic.emoji} ${topic.title} for ${sign.name}`,
+    return dreamWisdomFallback(
+      topic,
+      sign.name,
       `The stars are quiet for a moment, so here are a few words of ${topic.title.toLowerCase()} wisdom written for your sign. ${topic.summary}`,
-      ...closing,
-    ].join('\n\n');
+      closing,
+    );
   }
   const marked = [
     ...request.symbols.map(
@@ -70,7 +76,7 @@ export function dreamJournalFallbackText(request: DreamJournalRequest): string {
   return [
     `## 🌙 Dream guidance for ${sign.name}`,
     'The stars are quiet for a moment, so here is a simple reading of what you marked.',
-    ...(marked.length > 0 ? ['### What your dream may be saying', bullets(marked)] : []),
+    ...(marked.length > 0 ? ['### What your dream may be saying', dreamBullets(marked)] : []),
     ...(phase ? [`### ${phase.emoji} ${phase.name}`, `- ${phase.meaning}`] : []),
     ...closing,
   ].join('\n\n');

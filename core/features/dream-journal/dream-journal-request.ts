@@ -1,6 +1,7 @@
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { freeTextSchema } from '../../contract/free-text';
 import { z } from '../../contract/zod-mini';
+import { distinctIds, oneOfIds } from '../../compose/dream/dream-request-fields';
 import { MOON_PHASE_IDS } from '../../sky/moon-phases';
 import { DREAM_EMOTION_IDS } from './dream-emotions';
 import { DREAM_SYMBOL_IDS } from './dream-symbols';
@@ -8,16 +9,6 @@ import { JOURNAL_WISDOM_TOPIC_IDS } from './journal-wisdom-topics';
 import { DREAM_DESCRIPTION_MAX_LENGTH, DREAM_TITLE_MAX_LENGTH } from './dream-texts';
 
 export { DREAM_DESCRIPTION_MAX_LENGTH, DREAM_TITLE_MAX_LENGTH };
-
-const oneOf = <const Ids extends readonly [string, ...string[]]>(ids: Ids) =>
-  z.enum(ids, { message: `must be one of: ${ids.join(', ')}` });
-
-/** A list of ids, each at most once (the page's toggles never add one twice). */
-const distinctIds = <const Ids extends readonly [string, ...string[]]>(ids: Ids) =>
-  z.array(oneOf(ids)).check(
-    z.maxLength(ids.length, `must hold at most ${ids.length} entries`),
-    z.refine((list) => new Set(list).size === list.length, { message: 'must not repeat an entry' }),
-  );
 
 /**
  * The interpretation of one dream the visitor wrote down (tool spec §4 Dream Journal). It
@@ -32,7 +23,7 @@ export const dreamAnalysisRequestSchema = z.strictObject({
   description: freeTextSchema(DREAM_DESCRIPTION_MAX_LENGTH, 'is required', { multiline: true }),
   emotions: distinctIds(DREAM_EMOTION_IDS),
   symbols: distinctIds(DREAM_SYMBOL_IDS),
-  moonPhase: z.optional(oneOf(MOON_PHASE_IDS)),
+  moonPhase: z.optional(oneOfIds(MOON_PHASE_IDS)),
   date: isoDateSchema,
 });
 
@@ -41,7 +32,7 @@ export const journalWisdomRequestSchema = z.strictObject({
   feature: z.literal('dream-journal'),
   kind: z.literal('wisdom'),
   sign: signIdSchema,
-  topic: oneOf(JOURNAL_WISDOM_TOPIC_IDS),
+  topic: oneOfIds(JOURNAL_WISDOM_TOPIC_IDS),
   date: isoDateSchema,
 });
 

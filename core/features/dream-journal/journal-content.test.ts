@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOON_PHASE_IDS } from '../../sky/moon-phases';
-import { elementClauses, emotionClauses, moonPhaseClauses, symbolClauses } from './bank/journal-clauses';
+import { emotionClauses, journalClauses, moonPhaseClauses, symbolClauses } from './bank/journal-clauses';
 import { JOURNAL_FRAMES } from './bank/journal-frames';
 import { JOURNAL_AFFIRMATIONS, JOURNAL_QUESTIONS } from './bank/journal-lines';
 import { DREAM_EMOTION_IDS, dreamEmotionNames } from './dream-emotions';
@@ -73,7 +73,7 @@ describe('Cosmic Dream Journal content', () => {
       ...DREAM_SYMBOL_IDS.flatMap((id) => symbolClauses[id]),
       ...DREAM_EMOTION_IDS.map((id) => emotionClauses[id]),
       ...MOON_PHASE_IDS.map((id) => moonPhaseClauses[id]),
-      ...Object.values(elementClauses).flat(),
+      ...Object.values(journalClauses.element).flat(),
     ];
     for (const clause of clauses) {
       expect(clause, clause).not.toMatch(/[.!?]$/);

@@ -1,3 +1,5 @@
+import type { DreamWisdomTopic } from '../../compose/dream/dream-wisdom-topic';
+
 /** The journal's three dream wisdom topics (tool spec §2), in the spec's order. */
 export const JOURNAL_WISDOM_TOPIC_IDS = [
   'subconscious-messages',
@@ -5,14 +7,6 @@ export const JOURNAL_WISDOM_TOPIC_IDS = [
   'spiritual-growth',
 ] as const;
 export type JournalWisdomTopicId = (typeof JOURNAL_WISDOM_TOPIC_IDS)[number];
-
-export interface JournalWisdomTopic {
-  id: JournalWisdomTopicId;
-  title: string;
-  emoji: string;
-  /** What the topic's card says before it is opened. */
-  summary: string;
-}
 
 export const journalWisdomTopics = {
   'subconscious-messages': {
@@ -33,8 +27,7 @@ export const journalWisdomTopics = {
     emoji: '🌱',
     summary: 'Using what your dreams show you to grow a little each day.',
   },
-} as const satisfies { [Id in JournalWisdomTopicId]: JournalWisdomTopic & { id: Id } };
+} as const satisfies { [Id in JournalWisdomTopicId]: DreamWisdomTopic<Id> };
 
-export const journalWisdomTopicList: readonly JournalWisdomTopic[] = JOURNAL_WISDOM_TOPIC_IDS.map(
-  (id) => journalWisdomTopics[id],
-);
+export const journalWisdomTopicList: readonly DreamWisdomTopic<JournalWisdomTopicId>[] =
+  JOURNAL_WISDOM_TOPIC_IDS.map((id) => journalWisdomTopics[id]);

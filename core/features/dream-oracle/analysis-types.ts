@@ -13,13 +13,13 @@ export const ANALYSIS_TYPE_IDS = [
 export type AnalysisTypeId = (typeof ANALYSIS_TYPE_IDS)[number];
 export const DEFAULT_ANALYSIS_TYPE: AnalysisTypeId = 'astrological-interpretation';
 
-export interface AnalysisType {
+export interface OracleAnalysisType {
   id: AnalysisTypeId;
   name: string;
   description: string;
 }
 
-export const analysisTypes = {
+export const oracleAnalysisTypes = {
   'astrological-interpretation': {
     id: 'astrological-interpretation',
     name: 'Astrological Interpretation',
@@ -65,6 +65,8 @@ export const analysisTypes = {
     name: 'Soul Purpose',
     description: 'Asks what the dream says about the work and meaning you are here to grow into.',
   },
-} as const satisfies { [Id in AnalysisTypeId]: AnalysisType & { id: Id } };
+} as const satisfies { [Id in AnalysisTypeId]: OracleAnalysisType & { id: Id } };
 
-export const analysisTypeList: readonly AnalysisType[] = ANALYSIS_TYPE_IDS.map((id) => analysisTypes[id]);
+export const oracleAnalysisTypeList: readonly OracleAnalysisType[] = ANALYSIS_TYPE_IDS.map(
+  (id) => oracleAnalysisTypes[id],
+);

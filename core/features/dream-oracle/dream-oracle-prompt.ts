@@ -1,5 +1,5 @@
 import { signs } from '@core/content/signs';
-import { analysisTypes } from '@core/features/dream-oracle/analysis-types';
+import { oracleAnalysisTypes } from '@core/features/dream-oracle/analysis-types';
 import { chooseArchetype } from '@core/features/dream-oracle/archetype-rule';
 import { cosmicSymbols } from '@core/features/dream-oracle/cosmic-symbols';
 import { dreamArchetypes } from '@core/features/dream-oracle/dream-archetypes';
@@ -35,7 +35,7 @@ export const DREAM_ORACLE_SYSTEM_MESSAGE = [
 
 function analysisPrompt(request: OracleAnalysisRequest): ReadingPrompt {
   const sign = signs[request.sign];
-  const type = analysisTypes[request.analysisType];
+  const type = oracleAnalysisTypes[request.analysisType];
   const archetype = dreamArchetypes[chooseArchetype(request)];
   const symbols =
     request.symbols.length === 0

@@ -1,41 +1,40 @@
-import { createFrameVoice, type FrameVoice } from '../../compose/frame-dealer';
+import type { DreamVoiceBank } from '../../compose/dream/dream-bank';
+import { createDreamVoice } from '../../compose/dream/dream-voice';
 import { planetNames } from '../../content/body-names';
-import { signName, signs } from '../../content/signs';
+import { signName } from '../../content/signs';
 import { skyForDate } from '../../sky/daily-sky';
 import { moonPhaseEmoji, moonPhaseNames } from '../../sky/moon-phases';
-import { analysisTypes } from './analysis-types';
+import type { IsoDate } from '../../time/calendar-date';
+import { oracleAnalysisTypes } from './analysis-types';
 import { chooseArchetype } from './archetype-rule';
 import {
-  adviceClauses,
   analysisTypeClauses,
   archetypeClauses,
   cosmicSymbolClauses,
-  elementClauses,
   noSymbolClauses,
-  openingClauses,
-  wisdomClauses,
-  wisdomPracticeClauses,
+  oracleClauses,
 } from './bank/oracle-clauses';
 import { ORACLE_FRAMES } from './bank/oracle-frames';
 import { ORACLE_AFFIRMATIONS, ORACLE_QUESTIONS } from './bank/oracle-lines';
 import { cosmicSymbols } from './cosmic-symbols';
 import { dreamArchetypes } from './dream-archetypes';
 import type { DreamOracleRequest, OracleAnalysisRequest, OracleWisdomRequest } from './dream-oracle-request';
-import { oracleWisdomTopics } from './oracle-wisdom-topics';
+import { type OracleWisdomTopicId, oracleWisdomTopics } from './oracle-wisdom-topics';
 
-const voiceFor = ({ sign, date }: DreamOracleRequest): FrameVoice => {
-  const reader = signs[sign];
-  return createFrameVoice({
-    salt: 'dream-oracle',
-    sign,
-    date,
-    slots: {
-      sign: reader.name,
-      element: reader.element,
-      modality: reader.modality,
-      ruler: planetNames[reader.ruler],
-    },
-  });
+/** The Oracle's voice: its frames, pools and clauses, dealt by the shared dream voice. */
+const ORACLE_VOICE = {
+  salt: 'dream-oracle',
+  frames: ORACLE_FRAMES,
+  questions: ORACLE_QUESTIONS,
+  affirmations: ORACLE_AFFIRMATIONS,
+  clauses: oracleClauses,
+  topics: oracleWisdomTopics,
+} as const satisfies DreamVoiceBank<OracleWisdomTopicId>;
+
+/** The heading over the day's real Moon, where both Oracle readings turn to the sky. */
+const moonHeading = (date: IsoDate): string => {
+  const moon = skyForDate(date).moon;
+  return `#### ${moonPhaseEmoji[moon.phase]} ${moonPhaseNames[moon.phase]} in ${signName(moon.sign)} tonight`;
 };
 
 /**
@@ -45,59 +44,42 @@ const voiceFor = ({ sign, date }: DreamOracleRequest): FrameVoice => {
  * question and an affirmation. Frames are dealt per sign and day (see `frame-dealer`).
  */
 function composeAnalysis(request: OracleAnalysisRequest): string {
-  const reader = signs[request.sign];
-  const voice = voiceFor(request);
-  const moon = skyForDate(request.date).moon;
-  const type = analysisTypes[request.analysisType];
+  const voice = createDreamVoice(ORACLE_VOICE, request);
+  const { framed, daily } = voice;
+  const type = oracleAnalysisTypes[request.analysisType];
   const archetype = dreamArchetypes[chooseArchetype(request)];
-  let place = 0;
-  const framed = (clause: string) => voice.framed(ORACLE_FRAMES, clause, place++);
 
+  // The symbols take the first places, as they always have; the opening follows them.
   const symbolLines =
     request.symbols.length === 0
-      ? [framed(voice.daily(noSymbolClauses, 'no-symbol'))]
+      ? [framed(daily(noSymbolClauses, 'no-symbol'))]
       : request.symbols.map((id) => {
           const symbol = cosmicSymbols[id];
           const ruler = planetNames[symbol.planetaryRuler];
-          return `- ${symbol.emoji} **${symbol.name}** (${ruler}): ${framed(voice.daily(cosmicSymbolClauses[id], id))}`;
+          return `- ${symbol.emoji} **${symbol.name}** (${ruler}): ${framed(daily(cosmicSymbolClauses[id], id))}`;
         });
   return [
-    `### 🔮 Your dream, read for ${reader.name}`,
-    framed(voice.daily(openingClauses, 'opening')),
+    `### 🔮 Your dream, read for ${voice.reader.name}`,
+    voice.opening(),
     '#### Cosmic symbols',
     ...symbolLines,
     `#### ${type.name}`,
     framed(analysisTypeClauses[type.id]),
     `#### ${archetype.icon} ${archetype.name}`,
     framed(archetypeClauses[archetype.id]),
-    `#### ${moonPhaseEmoji[moon.phase]} ${moonPhaseNames[moon.phase]} in ${signName(moon.sign)} tonight`,
-    `${framed(voice.daily(elementClauses[reader.element], 'element'))} ${framed(voice.daily(adviceClauses, 'advice'))}`,
-    voice.everySign(ORACLE_QUESTIONS, 'question'),
-    `*${voice.everySign(ORACLE_AFFIRMATIONS, 'affirmation')}*`,
+    moonHeading(request.date),
+    ...voice.analysisClose(),
   ].join('\n\n');
 }
 
 /** Offline wisdom on one of the Oracle's three topics for a sign, under the day's real Moon. */
 function composeWisdom(request: OracleWisdomRequest): string {
-  const reader = signs[request.sign];
-  const voice = voiceFor(request);
-  const topic = oracleWisdomTopics[request.topic];
-  const moon = skyForDate(request.date).moon;
-  const framedAt = (clause: string, at: number) => voice.framed(ORACLE_FRAMES, clause, at);
-  // Four of the topic's five clauses, a different one left out each day. Each clause keeps
-  // its own place, so its frame, not its neighbour's, moves on day by day.
-  const clauses = wisdomClauses[request.topic];
-  const left = voice.daily(clauses, `wisdom|${request.topic}`);
-  const chosen = clauses.flatMap((clause, index) => (clause === left ? [] : [framedAt(clause, index)]));
-  let place = clauses.length;
-  const framed = (clause: string) => framedAt(clause, place++);
+  const voice = createDreamVoice(ORACLE_VOICE, request);
   return [
-    `### ${topic.emoji} ${topic.title} for ${reader.name}`,
-    chosen.slice(0, 2).join(' '),
-    `- ${chosen.slice(2).join('\n- ')}`,
-    `#### ${moonPhaseEmoji[moon.phase]} ${moonPhaseNames[moon.phase]} in ${signName(moon.sign)} tonight`,
-    `${framed(voice.daily(elementClauses[reader.element], 'element'))} ${framed(voice.daily(wisdomPracticeClauses, 'practice'))}`,
-    `*${voice.everySign(ORACLE_AFFIRMATIONS, 'affirmation')}*`,
+    ...voice.wisdom(request.topic),
+    moonHeading(request.date),
+    `${voice.element()} ${voice.practice()}`,
+    voice.affirmation(),
   ].join('\n\n');
 }
 

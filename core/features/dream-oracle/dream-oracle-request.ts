@@ -1,15 +1,13 @@
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { freeTextSchema } from '../../contract/free-text';
 import { z } from '../../contract/zod-mini';
+import { distinctIds, oneOfIds } from '../../compose/dream/dream-request-fields';
 import { ANALYSIS_TYPE_IDS } from './analysis-types';
 import { COSMIC_SYMBOL_IDS } from './cosmic-symbols';
 import { ORACLE_WISDOM_TOPIC_IDS } from './oracle-wisdom-topics';
 import { ORACLE_DESCRIPTION_MAX_LENGTH } from './oracle-text-lengths';
 
 export { ORACLE_DESCRIPTION_MAX_LENGTH };
-
-const oneOf = <const Ids extends readonly [string, ...string[]]>(ids: Ids) =>
-  z.enum(ids, { message: `must be one of: ${ids.join(', ')}` });
 
 /**
  * The Oracle's analysis of one dream (tool spec §4): the visitor's own text, so personal and
@@ -21,11 +19,8 @@ export const oracleAnalysisRequestSchema = z.strictObject({
   kind: z.literal('analysis'),
   sign: signIdSchema,
   description: freeTextSchema(ORACLE_DESCRIPTION_MAX_LENGTH, 'is required', { multiline: true }),
-  symbols: z.array(oneOf(COSMIC_SYMBOL_IDS)).check(
-    z.maxLength(COSMIC_SYMBOL_IDS.length, `must hold at most ${COSMIC_SYMBOL_IDS.length} entries`),
-    z.refine((list) => new Set(list).size === list.length, { message: 'must not repeat an entry' }),
-  ),
-  analysisType: oneOf(ANALYSIS_TYPE_IDS),
+  symbols: distinctIds(COSMIC_SYMBOL_IDS),
+  analysisType: oneOfIds(ANALYSIS_TYPE_IDS),
   date: isoDateSchema,
 });
 
@@ -34,7 +29,7 @@ export const oracleWisdomRequestSchema = z.strictObject({
   feature: z.literal('dream-oracle'),
   kind: z.literal('wisdom'),
   sign: signIdSchema,
-  topic: oneOf(ORACLE_WISDOM_TOPIC_IDS),
+  topic: oneOfIds(ORACLE_WISDOM_TOPIC_IDS),
   date: isoDateSchema,
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANET_IDS, SIGN_IDS } from '../../content/signs';
-import { ANALYSIS_TYPE_IDS, DEFAULT_ANALYSIS_TYPE, analysisTypeList } from './analysis-types';
+import { ANALYSIS_TYPE_IDS, DEFAULT_ANALYSIS_TYPE, oracleAnalysisTypeList } from './analysis-types';
 import { analysisTypeClauses, archetypeClauses, cosmicSymbolClauses } from './bank/oracle-clauses';
 import { ORACLE_FRAMES } from './bank/oracle-frames';
 import { ORACLE_AFFIRMATIONS, ORACLE_QUESTIONS } from './bank/oracle-lines';
@@ -66,7 +66,7 @@ describe('Divine Dream Oracle content', () => {
       'soul-purpose',
     ]);
     expect(DEFAULT_ANALYSIS_TYPE).toBe('astrological-interpretation');
-    for (const type of analysisTypeList) expect(type.description.length, type.id).toBeGreaterThan(20);
+    for (const type of oracleAnalysisTypeList) expect(type.description.length, type.id).toBeGreaterThan(20);
   });
 
   it('has the spec’s three wisdom topics in order', () => {

@@ -1,13 +1,8 @@
+import type { DreamWisdomTopic } from '../../compose/dream/dream-wisdom-topic';
+
 /** The Oracle's three wisdom topics (tool spec §2), in the spec's order. */
 export const ORACLE_WISDOM_TOPIC_IDS = ['prophetic-visions', 'cosmic-symbols', 'dream-archetypes'] as const;
 export type OracleWisdomTopicId = (typeof ORACLE_WISDOM_TOPIC_IDS)[number];
-
-export interface OracleWisdomTopic {
-  id: OracleWisdomTopicId;
-  title: string;
-  emoji: string;
-  summary: string;
-}
 
 export const oracleWisdomTopics = {
   'prophetic-visions': {
@@ -28,8 +23,7 @@ export const oracleWisdomTopics = {
     emoji: '👑',
     summary: 'The six kinds of dreamer, and how to grow the gifts of yours.',
   },
-} as const satisfies { [Id in OracleWisdomTopicId]: OracleWisdomTopic & { id: Id } };
+} as const satisfies { [Id in OracleWisdomTopicId]: DreamWisdomTopic<Id> };
 
-export const oracleWisdomTopicList: readonly OracleWisdomTopic[] = ORACLE_WISDOM_TOPIC_IDS.map(
-  (id) => oracleWisdomTopics[id],
-);
+export const oracleWisdomTopicList: readonly DreamWisdomTopic<OracleWisdomTopicId>[] =
+  ORACLE_WISDOM_TOPIC_IDS.map((id) => oracleWisdomTopics[id]);

@@ -24,9 +24,3 @@ export const emptyDraft = (date: IsoDate): DreamDraft => ({
   emotions: [],
   symbols: [],
 });
-
-/** In or out of the list, never twice, in the order the page lists them. */
-export function toggled<Id extends string>(list: readonly Id[], id: Id, order: readonly Id[]): Id[] {
-  const next = list.includes(id) ? list.filter((other) => other !== id) : [...list, id];
-  return order.filter((item) => next.includes(item));
-}

@@ -7,8 +7,13 @@ import {
 import { DREAM_SYMBOL_IDS, dreamSymbolList } from '@core/features/dream-journal/dream-symbols';
 import { journalMoonPhaseList } from '@core/features/dream-journal/journal-moon-phases';
 import type { IsoDate } from '@core/time/calendar-date';
-import { type DreamDraft, toggled } from './dream-draft';
+import type { DreamDraft } from './dream-draft';
 import { realMoonPhase } from './real-moon';
+import { AnalyzeDreamButton } from '@/components/dream/analyze-dream-button';
+import { DreamDescriptionField } from '@/components/dream/dream-description-field';
+import { dreamFieldClass } from '@/components/dream/dream-field-styles';
+import { DreamFormCard } from '@/components/dream/dream-form-card';
+import { toggledInOrder } from '@/components/dream/toggled-in-order';
 import { ToggleChips } from '@/components/toggle-chips';
 
 interface DreamFormProps {
@@ -32,9 +37,6 @@ const PHASE_OPTIONS = journalMoonPhaseList.map((phase) => ({
   emoji: phase.emoji,
 }));
 
-const fieldClass =
-  'mt-1 w-full rounded-xl border border-violet-400/40 bg-night-900/70 px-3 py-2 text-violet-50 placeholder:text-violet-300/70 focus:border-gold-300';
-
 /**
  * Tool spec §2 Dream Journal form: optional title, required description, one Moon phase (a
  * second press deselects it; preselected from the real Moon on the dream's date), the twelve
@@ -43,16 +45,10 @@ const fieldClass =
 export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: DreamFormProps) {
   const titleId = useId();
   const dateId = useId();
-  const descriptionId = useId();
-  const countId = useId();
-  const blank = draft.description.trim() === '';
   const realPhase = realMoonPhase(draft.date);
 
   return (
-    <section aria-labelledby="dream-form-heading" className="glass-card space-y-5 px-4 py-5">
-      <h2 id="dream-form-heading" className="font-display text-lg font-semibold text-gold-200">
-        Record your dream
-      </h2>
+    <DreamFormCard title="Record your dream">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <label htmlFor={titleId} className="block text-sm font-semibold text-gold-100">
           Dream title <span className="font-normal text-violet-200">(optional)</span>
@@ -63,7 +59,7 @@ export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: 
             maxLength={DREAM_TITLE_MAX_LENGTH}
             placeholder="Give your dream a name..."
             onChange={(event) => onChange({ title: event.target.value })}
-            className={fieldClass}
+            className={dreamFieldClass}
           />
         </label>
         <label htmlFor={dateId} className="block text-sm font-semibold text-gold-100">
@@ -78,29 +74,16 @@ export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: 
               // A cleared or future date is not a night anyone dreamed: keep the last good one.
               if (date && date <= today) onChange({ date, moonPhase: realMoonPhase(date) });
             }}
-            className={fieldClass}
+            className={dreamFieldClass}
           />
         </label>
       </div>
-      <div>
-        <label htmlFor={descriptionId} className="block text-sm font-semibold text-gold-100">
-          Describe your dream
-        </label>
-        <textarea
-          id={descriptionId}
-          value={draft.description}
-          rows={6}
-          required
-          maxLength={DREAM_DESCRIPTION_MAX_LENGTH}
-          aria-describedby={countId}
-          placeholder="What happened, who was there, how did it feel..."
-          onChange={(event) => onChange({ description: event.target.value })}
-          className={fieldClass}
-        />
-        <span id={countId} className="mt-1 block text-right text-xs font-normal text-violet-200">
-          {draft.description.length} / {DREAM_DESCRIPTION_MAX_LENGTH}
-        </span>
-      </div>
+      <DreamDescriptionField
+        value={draft.description}
+        maxLength={DREAM_DESCRIPTION_MAX_LENGTH}
+        placeholder="What happened, who was there, how did it feel..."
+        onChange={(description) => onChange({ description })}
+      />
       <div>
         <ToggleChips
           legend="Moon phase"
@@ -120,23 +103,22 @@ export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: 
         legend="Emotions you felt"
         options={EMOTION_OPTIONS}
         selected={draft.emotions}
-        onToggle={(id) => onChange({ emotions: toggled(draft.emotions, id, DREAM_EMOTION_IDS) })}
+        onToggle={(id) => onChange({ emotions: toggledInOrder(draft.emotions, id, DREAM_EMOTION_IDS) })}
       />
       <ToggleChips
         legend="Symbols in your dream"
         options={SYMBOL_OPTIONS}
         selected={draft.symbols}
-        onToggle={(id) => onChange({ symbols: toggled(draft.symbols, id, DREAM_SYMBOL_IDS) })}
+        onToggle={(id) => onChange({ symbols: toggledInOrder(draft.symbols, id, DREAM_SYMBOL_IDS) })}
       />
       <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={onAnalyze}
-          disabled={busy || blank}
-          className="min-h-11 flex-1 rounded-full bg-gold-300 px-6 font-semibold text-night-950 hover:bg-gold-200 disabled:opacity-60"
-        >
-          {busy ? 'Analyzing Dream...' : 'Analyze Dream'}
-        </button>
+        <AnalyzeDreamButton
+          label="Analyze Dream"
+          busy={busy}
+          description={draft.description}
+          onAnalyze={onAnalyze}
+          width="fill"
+        />
         <button
           type="button"
           onClick={onClear}
@@ -145,6 +127,6 @@ export function DreamForm({ draft, today, busy, onChange, onAnalyze, onClear }: 
           Clear
         </button>
       </div>
-    </section>
+    </DreamFormCard>
   );
 }

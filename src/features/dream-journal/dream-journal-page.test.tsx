@@ -5,7 +5,8 @@ import { skyForDate } from '@core/sky/daily-sky';
 import { moonPhaseNames } from '@core/sky/moon-phases';
 import { localIsoDate } from '@core/time/calendar-date';
 import { pageDoubles } from '@/testing/reading-page-doubles';
-import DreamJournalPage, { NO_DREAM_ALERT, NO_SIGN_WISDOM_ALERT } from './dream-journal-page';
+import { NO_DREAM_ALERT, NO_SIGN_WISDOM_ALERT } from '@/components/dream/dream-alerts';
+import DreamJournalPage from './dream-journal-page';
 import { JOURNAL_STORAGE_KEY } from './journal-store';
 
 vi.mock('@/lib/reading/use-reading', async () =>

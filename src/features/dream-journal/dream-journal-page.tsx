@@ -5,9 +5,12 @@ import { UNTITLED_DREAM } from '@core/features/dream-journal/dream-texts';
 import type { JournalEntry } from '@core/features/dream-journal/journal-entries';
 import {
   type JournalWisdomTopicId,
+  journalWisdomTopicList,
   journalWisdomTopics,
 } from '@core/features/dream-journal/journal-wisdom-topics';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
+import { NO_DREAM_ALERT, NO_SIGN_WISDOM_ALERT } from '@/components/dream/dream-alerts';
+import { DreamWisdomTopics } from '@/components/dream/dream-wisdom-topics';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
@@ -20,13 +23,7 @@ import { DreamForm } from './dream-form';
 import { downloadJournal, useDreamJournal } from './journal-store';
 import { RecentDreams } from './recent-dreams';
 import { realMoonPhase, useRealMoon } from './real-moon';
-import { WisdomTopics } from './wisdom-topics';
 import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
-
-/** Tool spec §5: the exact alerts. */
-export const NO_DREAM_ALERT = 'Please select your zodiac sign and describe your dream.';
-export const NO_SIGN_WISDOM_ALERT =
-  'Please select your zodiac sign first to receive personalized dream wisdom.';
 
 /** A dream waiting for its reading, saved to the journal once the reading is written. */
 interface PendingEntry {
@@ -181,7 +178,12 @@ function DreamJournalWorkspace() {
           onExport={() => void downloadJournal(journal.entries)}
           onEraseAll={journal.eraseAll}
         />
-        <WisdomTopics selected={request?.kind === 'wisdom' ? request.topic : null} onSelect={askWisdom} />
+        <DreamWisdomTopics
+          title="Dream Wisdom"
+          topics={journalWisdomTopicList}
+          selected={request?.kind === 'wisdom' ? request.topic : null}
+          onSelect={askWisdom}
+        />
       </div>
       {alertDialog}
     </>

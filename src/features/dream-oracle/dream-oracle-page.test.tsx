@@ -3,7 +3,8 @@ import { MemoryRouter } from '@/lib/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localIsoDate } from '@core/time/calendar-date';
 import { pageDoubles } from '@/testing/reading-page-doubles';
-import DreamOraclePage, { NO_DREAM_ALERT, NO_SIGN_WISDOM_ALERT } from './dream-oracle-page';
+import { NO_DREAM_ALERT, NO_SIGN_WISDOM_ALERT } from '@/components/dream/dream-alerts';
+import DreamOraclePage from './dream-oracle-page';
 
 vi.mock('@/lib/reading/use-reading', async () =>
   (await import('@/testing/reading-page-doubles')).readingHookDouble('The Oracle speaks.'),

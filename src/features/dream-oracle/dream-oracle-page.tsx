@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { type SignId, signs } from '@core/content/signs';
-import { analysisTypes, DEFAULT_ANALYSIS_TYPE } from '@core/features/dream-oracle/analysis-types';
+import { DEFAULT_ANALYSIS_TYPE, oracleAnalysisTypes } from '@core/features/dream-oracle/analysis-types';
 import { chooseArchetype } from '@core/features/dream-oracle/archetype-rule';
 import { dreamArchetypes } from '@core/features/dream-oracle/dream-archetypes';
 import type { DreamOracleRequest } from '@core/features/dream-oracle/dream-oracle-request';
 import {
   type OracleWisdomTopicId,
+  oracleWisdomTopicList,
   oracleWisdomTopics,
 } from '@core/features/dream-oracle/oracle-wisdom-topics';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
+import { NO_DREAM_ALERT, NO_SIGN_WISDOM_ALERT } from '@/components/dream/dream-alerts';
+import { DreamWisdomTopics } from '@/components/dream/dream-wisdom-topics';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
@@ -18,12 +21,6 @@ import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
 import { ArchetypeCard } from './archetype-card';
 import { type OracleDraft, OracleForm } from './oracle-form';
-import { OracleWisdom } from './oracle-wisdom';
-
-/** Tool spec §5: the exact alerts. */
-export const NO_DREAM_ALERT = 'Please select your zodiac sign and describe your dream.';
-export const NO_SIGN_WISDOM_ALERT =
-  'Please select your zodiac sign first to receive personalized dream wisdom.';
 
 const EMPTY_DRAFT: OracleDraft = { description: '', symbols: [], analysisType: DEFAULT_ANALYSIS_TYPE };
 
@@ -77,7 +74,7 @@ export default function DreamOraclePage() {
   const panelTitle =
     request?.kind === 'wisdom'
       ? `${oracleWisdomTopics[request.topic].emoji} ${oracleWisdomTopics[request.topic].title}`
-      : `🔮 ${request ? analysisTypes[request.analysisType].name : ''}`;
+      : `🔮 ${request ? oracleAnalysisTypes[request.analysisType].name : ''}`;
 
   return (
     <>
@@ -121,7 +118,12 @@ export default function DreamOraclePage() {
               : 'Pick your zodiac sign, then describe a dream to receive its analysis and archetype.'}
           </PromptCard>
         )}
-        <OracleWisdom selected={request?.kind === 'wisdom' ? request.topic : null} onSelect={askWisdom} />
+        <DreamWisdomTopics
+          title="Oracle Wisdom"
+          topics={oracleWisdomTopicList}
+          selected={request?.kind === 'wisdom' ? request.topic : null}
+          onSelect={askWisdom}
+        />
       </div>
       {alertDialog}
     </>

@@ -1,4 +1,4 @@
-import type { Element } from '../../../content/signs';
+import type { DreamClauseBank } from '../../../compose/dream/dream-bank';
 import type { MoonPhaseId } from '../../../sky/moon-phases';
 import type { DreamEmotionId } from '../dream-emotions';
 import type { DreamSymbolId } from '../dream-symbols';
@@ -75,79 +75,78 @@ export const moonPhaseClauses = {
     'a Waning Crescent dream belongs to the quiet end of the cycle and asks you to rest before beginning again',
 } as const satisfies Record<MoonPhaseId, string>;
 
-export const elementClauses = {
-  fire: [
-    'your dreams tend to run hot and fast, and their images want to become action by lunchtime',
-    'fire signs often dream in bold strokes, so look for the one scene that made your pulse jump',
-    'a vivid night may simply be your spare energy finding a way out while the body rests',
-  ],
-  earth: [
-    'earth signs dream in solid, touchable scenes, and the practical details often hold the message',
-    'your dreams like to sort the week’s loose ends, turning worries into places and objects you can examine',
-    'an earth sign’s dream usually points to something you can change with your hands or your calendar',
-  ],
-  air: [
-    'air signs dream in conversations and puzzles, so a remembered line of dialogue may be the key',
-    'your dreams like to connect ideas the day kept apart, which is why they can feel busy and clever',
-    'you may wake with a thought rather than a feeling, and that thought is worth writing down',
-  ],
-  water: [
-    'water signs dream with the whole heart, so the mood on waking matters as much as the story',
-    'your dreams soak up the feelings of people around you, so ask whose emotion you were carrying',
-    'a water sign’s dream often knows something before the waking mind is willing to agree',
-  ],
-} as const satisfies Record<Element, readonly string[]>;
-
-export const openingClauses = [
-  'this dream is your own inner weather report, written while the guard of the day was down',
-  'what you wrote down deserves a second look, because the sleeping mind rarely wastes an image',
-  'every dream you record becomes easier to read, and this one has a clear shape',
-  'your dream gathered the day’s loose threads and wove them into a story with its own logic',
-] as const;
-
 /** When no symbol or emotion was marked: the story itself still holds images worth noting. */
 export const unmarkedClauses = [
   'even with nothing marked, the story you wrote holds its own images, so underline the ones that still feel charged',
   'an unmarked dream is not an empty one, and the scene you remember most clearly is where to start',
 ] as const;
 
-export const adviceClauses = [
-  'it helps to jot down the first feeling you notice tomorrow morning and compare it with this dream',
-  'one small waking step that answers the dream’s strongest image will tell you more than any book',
-  'the dream’s central feeling deserves five quiet minutes today before you decide what it means',
-  'the part that puzzles you may make sense once you tell it to someone you trust',
-  'a pen beside the bed tonight is wise, since follow-up dreams often come close together',
-  'the dream’s mood may reappear in waking life over the next three days, so keep an eye out for it',
-] as const;
-
-export const wisdomClauses = {
-  'subconscious-messages': [
-    'the subconscious speaks in pictures because pictures carry feeling faster than words',
-    'a recurring dream is a message sent again because it has not yet been answered',
-    'people in dreams often stand for qualities of your own rather than for themselves',
-    'the mood a dream leaves behind is often a truer signal than its plot',
-    'writing a dream down within minutes of waking keeps details the mind would otherwise tidy away',
+/** The clauses the journal deals like the Oracle does (see `core/compose/dream/dream-voice.ts`). */
+export const journalClauses = {
+  opening: [
+    'this dream is your own inner weather report, written while the guard of the day was down',
+    'what you wrote down deserves a second look, because the sleeping mind rarely wastes an image',
+    'every dream you record becomes easier to read, and this one has a clear shape',
+    'your dream gathered the day’s loose threads and wove them into a story with its own logic',
   ],
-  'astrological-influence': [
-    'the Moon’s sign on a given night colours your dreams, softer in water signs and livelier in fire',
-    'your own sign shapes the stage your dreams play on, from the settings to the pace',
-    'dreams near a Full Moon tend to be vivid and emotional, while New Moon dreams are quieter and inward',
-    'your ruling planet hints at the themes your dreams return to most often',
-    'tracking your dreams against the lunar cycle for a month often reveals a rhythm of its own',
+  element: {
+    fire: [
+      'your dreams tend to run hot and fast, and their images want to become action by lunchtime',
+      'fire signs often dream in bold strokes, so look for the one scene that made your pulse jump',
+      'a vivid night may simply be your spare energy finding a way out while the body rests',
+    ],
+    earth: [
+      'earth signs dream in solid, touchable scenes, and the practical details often hold the message',
+      'your dreams like to sort the week’s loose ends, turning worries into places and objects you can examine',
+      'an earth sign’s dream usually points to something you can change with your hands or your calendar',
+    ],
+    air: [
+      'air signs dream in conversations and puzzles, so a remembered line of dialogue may be the key',
+      'your dreams like to connect ideas the day kept apart, which is why they can feel busy and clever',
+      'you may wake with a thought rather than a feeling, and that thought is worth writing down',
+    ],
+    water: [
+      'water signs dream with the whole heart, so the mood on waking matters as much as the story',
+      'your dreams soak up the feelings of people around you, so ask whose emotion you were carrying',
+      'a water sign’s dream often knows something before the waking mind is willing to agree',
+    ],
+  },
+  advice: [
+    'it helps to jot down the first feeling you notice tomorrow morning and compare it with this dream',
+    'one small waking step that answers the dream’s strongest image will tell you more than any book',
+    'the dream’s central feeling deserves five quiet minutes today before you decide what it means',
+    'the part that puzzles you may make sense once you tell it to someone you trust',
+    'a pen beside the bed tonight is wise, since follow-up dreams often come close together',
+    'the dream’s mood may reappear in waking life over the next three days, so keep an eye out for it',
   ],
-  'spiritual-growth': [
-    'a dream journal kept for a season becomes a map of how your inner life is changing',
-    'the dreams that unsettle you are often the ones pointing at your next step',
-    'gratitude for a dream, even a strange one, opens you to more of what it has to teach',
-    'a gentle question set before sleep invites your dreams to answer it',
-    'growth shows in dreams as new rooms, new roads or doors that finally open',
+  wisdom: {
+    'subconscious-messages': [
+      'the subconscious speaks in pictures because pictures carry feeling faster than words',
+      'a recurring dream is a message sent again because it has not yet been answered',
+      'people in dreams often stand for qualities of your own rather than for themselves',
+      'the mood a dream leaves behind is often a truer signal than its plot',
+      'writing a dream down within minutes of waking keeps details the mind would otherwise tidy away',
+    ],
+    'astrological-influence': [
+      'the Moon’s sign on a given night colours your dreams, softer in water signs and livelier in fire',
+      'your own sign shapes the stage your dreams play on, from the settings to the pace',
+      'dreams near a Full Moon tend to be vivid and emotional, while New Moon dreams are quieter and inward',
+      'your ruling planet hints at the themes your dreams return to most often',
+      'tracking your dreams against the lunar cycle for a month often reveals a rhythm of its own',
+    ],
+    'spiritual-growth': [
+      'a dream journal kept for a season becomes a map of how your inner life is changing',
+      'the dreams that unsettle you are often the ones pointing at your next step',
+      'gratitude for a dream, even a strange one, opens you to more of what it has to teach',
+      'a gentle question set before sleep invites your dreams to answer it',
+      'growth shows in dreams as new rooms, new roads or doors that finally open',
+    ],
+  },
+  /** The wisdom topics' practice: no dream is on the table, so these speak of dreams to come. */
+  wisdomPractice: [
+    'a notebook and pen within reach of the pillow tonight will catch what the morning would lose',
+    'three slow breaths and one clear question before sleep are enough to invite an answering dream',
+    'a week of noting each dream’s date and Moon phase will show you patterns no single night can',
+    'reading last month’s dreams again, out loud, often reveals the message they share',
   ],
-} as const satisfies Record<JournalWisdomTopicId, readonly string[]>;
-
-/** The wisdom topics' practice: no dream is on the table, so these speak of dreams to come. */
-export const wisdomPracticeClauses = [
-  'a notebook and pen within reach of the pillow tonight will catch what the morning would lose',
-  'three slow breaths and one clear question before sleep are enough to invite an answering dream',
-  'a week of noting each dream’s date and Moon phase will show you patterns no single night can',
-  'reading last month’s dreams again, out loud, often reveals the message they share',
-] as const;
+} as const satisfies DreamClauseBank<JournalWisdomTopicId>;

@@ -1,4 +1,4 @@
-import type { Element } from '../../../content/signs';
+import type { DreamClauseBank } from '../../../compose/dream/dream-bank';
 import type { AnalysisTypeId } from '../analysis-types';
 import type { CosmicSymbolId } from '../cosmic-symbols';
 import type { DreamArchetypeId } from '../dream-archetypes';
@@ -88,65 +88,64 @@ export const archetypeClauses = {
   'royal-dreamer': 'your dreams crown you, reminding you of the warmth and dignity you bring to every room',
 } as const satisfies Record<DreamArchetypeId, string>;
 
-export const elementClauses = {
-  fire: [
-    'fire signs receive visions as sudden sparks, and the first impulse on waking is often the truest',
-    'your fire asks you to answer the dream with one brave act rather than long reflection',
+/** The clauses the Oracle deals like the journal does (see `core/compose/dream/dream-voice.ts`). */
+export const oracleClauses = {
+  opening: [
+    'the Oracle has looked into the dream you brought and found a clear thread running through it',
+    'your dream is a letter from the deeper self, and its seal has now been broken',
+    'what you described carries more intention than it first seems',
   ],
-  earth: [
-    'earth signs receive visions through the senses, so the textures and places of the dream hold its key',
-    'your earth asks you to make the dream practical, one grounded step at a time',
+  element: {
+    fire: [
+      'fire signs receive visions as sudden sparks, and the first impulse on waking is often the truest',
+      'your fire asks you to answer the dream with one brave act rather than long reflection',
+    ],
+    earth: [
+      'earth signs receive visions through the senses, so the textures and places of the dream hold its key',
+      'your earth asks you to make the dream practical, one grounded step at a time',
+    ],
+    air: [
+      'air signs receive visions as ideas and words, so a phrase from the dream may be its whole message',
+      'your air asks you to talk the dream through, since meaning arrives for you in conversation',
+    ],
+    water: [
+      'water signs receive visions as feelings, so the mood you woke with is the message itself',
+      'your water asks you to honour the dream’s emotion before you try to explain it',
+    ],
+  },
+  advice: [
+    'a single line written each morning about this dream will show how its message unfolds',
+    'a candle or a quiet walk this evening gives the dream room to finish speaking',
+    'one small act today that honours the dream’s strongest image will anchor its guidance',
+    'sharing the vision with someone who listens well can reveal what you cannot see alone',
   ],
-  air: [
-    'air signs receive visions as ideas and words, so a phrase from the dream may be its whole message',
-    'your air asks you to talk the dream through, since meaning arrives for you in conversation',
+  wisdom: {
+    'prophetic-visions': [
+      'a prophetic dream usually feels calm and certain, unlike the scattered dreams of a busy mind',
+      'visions that look ahead often speak in symbols rather than events, so their meaning ripens slowly',
+      'dating each dream lets you notice, weeks later, which ones were looking forward',
+      'the body often knows first, so notice the feeling a vision leaves as much as its pictures',
+      'a vision is an invitation to prepare, never a sentence you must accept',
+    ],
+    'cosmic-symbols': [
+      'every dream symbol answers to a planet, so flight belongs to Jupiter and water to the Moon',
+      'the elements appear in dreams as they do in the chart, as fire, earth, air and water',
+      'stars and light in a dream tend to arrive at turning points, when guidance is most needed',
+      'a symbol that returns night after night is a planet asking for your attention',
+      'crystals and temples in dreams speak of the sacred structure you are building within',
+    ],
+    'dream-archetypes': [
+      'every dreamer leans toward one of six archetypes, from the prophet to the royal heart',
+      'your archetype is a tendency, not a cage, and it can shift as your life does',
+      'knowing your archetype helps you read your dreams in their own language',
+      'the gifts of each archetype grow stronger when you give them a waking outlet',
+      'your sign suggests a starting archetype, but the dreams themselves have the final word',
+    ],
+  },
+  wisdomPractice: [
+    'a dream notebook kept open beside the bed for one lunar month will reveal your own patterns',
+    'a question whispered before sleep often returns as an image by morning',
+    'a few minutes of stillness on waking lets the night’s images surface before the day crowds them out',
+    'marking each dream with its date and Moon phase turns scattered nights into a readable story',
   ],
-  water: [
-    'water signs receive visions as feelings, so the mood you woke with is the message itself',
-    'your water asks you to honour the dream’s emotion before you try to explain it',
-  ],
-} as const satisfies Record<Element, readonly [string, string]>;
-
-export const openingClauses = [
-  'the Oracle has looked into the dream you brought and found a clear thread running through it',
-  'your dream is a letter from the deeper self, and its seal has now been broken',
-  'what you described carries more intention than it first seems',
-] as const;
-
-export const adviceClauses = [
-  'a single line written each morning about this dream will show how its message unfolds',
-  'a candle or a quiet walk this evening gives the dream room to finish speaking',
-  'one small act today that honours the dream’s strongest image will anchor its guidance',
-  'sharing the vision with someone who listens well can reveal what you cannot see alone',
-] as const;
-
-export const wisdomClauses = {
-  'prophetic-visions': [
-    'a prophetic dream usually feels calm and certain, unlike the scattered dreams of a busy mind',
-    'visions that look ahead often speak in symbols rather than events, so their meaning ripens slowly',
-    'dating each dream lets you notice, weeks later, which ones were looking forward',
-    'the body often knows first, so notice the feeling a vision leaves as much as its pictures',
-    'a vision is an invitation to prepare, never a sentence you must accept',
-  ],
-  'cosmic-symbols': [
-    'every dream symbol answers to a planet, so flight belongs to Jupiter and water to the Moon',
-    'the elements appear in dreams as they do in the chart, as fire, earth, air and water',
-    'stars and light in a dream tend to arrive at turning points, when guidance is most needed',
-    'a symbol that returns night after night is a planet asking for your attention',
-    'crystals and temples in dreams speak of the sacred structure you are building within',
-  ],
-  'dream-archetypes': [
-    'every dreamer leans toward one of six archetypes, from the prophet to the royal heart',
-    'your archetype is a tendency, not a cage, and it can shift as your life does',
-    'knowing your archetype helps you read your dreams in their own language',
-    'the gifts of each archetype grow stronger when you give them a waking outlet',
-    'your sign suggests a starting archetype, but the dreams themselves have the final word',
-  ],
-} as const satisfies Record<OracleWisdomTopicId, readonly string[]>;
-
-export const wisdomPracticeClauses = [
-  'a dream notebook kept open beside the bed for one lunar month will reveal your own patterns',
-  'a question whispered before sleep often returns as an image by morning',
-  'a few minutes of stillness on waking lets the night’s images surface before the day crowds them out',
-  'marking each dream with its date and Moon phase turns scattered nights into a readable story',
-] as const;
+} as const satisfies DreamClauseBank<OracleWisdomTopicId>;
