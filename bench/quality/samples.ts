@@ -11,7 +11,7 @@ import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
 import { PALM_FOCUS_IDS } from '@core/features/palmistry/palm-foci';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
-import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
+import { ANALYSIS_IDS, relationshipAnalysisTypes } from '@core/features/relationship-analysis/analysis-types';
 import { type IsoDate, addDays } from '@core/time/calendar-date';
 import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
 import { LOTTERY_IDS } from '@core/features/lucky-numbers/lotteries';
@@ -21,7 +21,7 @@ import {
   sampleNumerologyRequest,
 } from '@core/features/numerology/quality-sample-fixtures';
 import { TAROT_DECK_IDS } from '@core/features/tarot/deck/tarot-decks';
-import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
+import { TAROT_SPREAD_IDS } from '@core/features/tarot/draw/spreads';
 import { sampleGroup, sampleSequence } from '@core/features/tarot/quality-sample-draws';
 import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
 import { POSE_IDS } from '@core/features/astro-yoga/yoga-pose';
@@ -33,7 +33,7 @@ import { JOURNAL_SAMPLE_DREAMS } from '@core/features/dream-journal/quality-samp
 import { JOURNAL_WISDOM_TOPIC_IDS } from '@core/features/dream-journal/journal-wisdom-topics';
 import { ORACLE_SAMPLE_DREAMS } from '@core/features/dream-oracle/quality-sample-dreams';
 import { ORACLE_WISDOM_TOPIC_IDS } from '@core/features/dream-oracle/oracle-wisdom-topics';
-import { SPREAD_IDS as ANGEL_SPREAD_IDS } from '@core/features/angels/angel-spreads';
+import { ANGEL_SPREAD_IDS } from '@core/features/angels/angel-spreads';
 import { angelSampleGroup, angelSampleSequence } from '@core/features/angels/offline/angel-reading-samples';
 
 /**
@@ -205,7 +205,7 @@ export function pairGroups(): SampleGroup[] {
       const firstSign = SIGN_IDS[index % 12] ?? 'aries';
       // Breakup healing reads one sign: its group is the twelve signs.
       const requests = SIGN_IDS.map((other) =>
-        analysisTypes[analysis].requiresTwoSigns
+        relationshipAnalysisTypes[analysis].requiresTwoSigns
           ? { feature: 'relationship-analysis' as const, analysis, firstSign, secondSign: other, date }
           : { feature: 'relationship-analysis' as const, analysis, firstSign: other, date },
       );
@@ -222,7 +222,7 @@ export function pairGroups(): SampleGroup[] {
         feature: 'relationship-analysis' as const,
         analysis,
         firstSign,
-        ...(analysisTypes[analysis].requiresTwoSigns ? { secondSign } : {}),
+        ...(relationshipAnalysisTypes[analysis].requiresTwoSigns ? { secondSign } : {}),
         date,
       })),
     };
@@ -250,7 +250,7 @@ export function pairSequences(): SampleSequence[] {
       feature: 'relationship-analysis' as const,
       analysis,
       firstSign: 'taurus' as const,
-      ...(analysisTypes[analysis].requiresTwoSigns ? { secondSign: 'cancer' as const } : {}),
+      ...(relationshipAnalysisTypes[analysis].requiresTwoSigns ? { secondSign: 'cancer' as const } : {}),
       date,
     })),
   }));
@@ -376,7 +376,7 @@ export function chatSequences(): SampleSequence[] {
 
 /** Twelve draws of each spread and deck on one date, over a year of dates. */
 export function tarotGroups(): SampleGroup[] {
-  return SPREAD_IDS.flatMap((spread) =>
+  return TAROT_SPREAD_IDS.flatMap((spread) =>
     TAROT_DECK_IDS.flatMap((deck) =>
       spreadDates('2026-01-07', 24, 15).map((date) => ({
         composer: `tarot ${spread} ${deck}`,
@@ -389,7 +389,7 @@ export function tarotGroups(): SampleGroup[] {
 
 /** One draw reopened from the past-draws list on 21 consecutive days. */
 export function tarotSequences(): SampleSequence[] {
-  return SPREAD_IDS.flatMap((spread) =>
+  return TAROT_SPREAD_IDS.flatMap((spread) =>
     TAROT_DECK_IDS.flatMap((deck) =>
       spreadDates('2026-02-01', 4, 40).map((start) => ({
         composer: `tarot ${spread} ${deck}`,

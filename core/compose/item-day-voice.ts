@@ -1,3 +1,4 @@
+import type { ComposedReading } from './composed-reading';
 import { type Element, SIGN_IDS, type SignId, signList, signs } from '../content/signs';
 import type { MoonPhaseId } from '../sky/moon-phases';
 import { type IsoDate, daysBetween } from '../time/calendar-date';
@@ -85,6 +86,25 @@ export function createItemDayVoice({
     seated: (items, name, seat) => dealFrom(items, { salt: salted(name), turn, seat }),
     daily: (items, name) => dealFrom(items, { salt: salted(name), turn, seat: 0 }),
     fill,
+  };
+}
+
+/**
+ * How every catalogue-day reading closes: an affirmation all twelve signs draw from one pool
+ * on the day, then the reading card's markdown (headline, body, affirmation).
+ */
+export function closeItemDay(
+  voice: ItemDayVoice,
+  affirmationPool: readonly string[],
+  { headline, body, facts }: Pick<ComposedReading, 'headline' | 'body' | 'facts'>,
+): ComposedReading {
+  const affirmation = voice.everySign(affirmationPool, 'affirmation');
+  return {
+    headline,
+    body,
+    affirmation,
+    facts,
+    markdown: [`**${headline}**`, body, `*${affirmation}*`].join('\n\n'),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { BirthMoment } from '../contract/birth-moment';
-import type { BirthMoment as ChartMoment } from '../sky/advanced/birth-moment';
+import type { ChartMoment } from '../sky/advanced/birth-moment';
 
 /**
  * The sky a reading request stands on, computed the same way wherever the reading is written:

@@ -1,12 +1,12 @@
 import { z } from '../contract/zod-mini';
-import { MAX_CHAT_MESSAGE_LENGTH } from './chat-message-length';
+import { SAVED_CHAT_MESSAGE_MAX_LENGTH } from './chat-message-length';
 
-export { MAX_CHAT_MESSAGE_LENGTH };
+export { SAVED_CHAT_MESSAGE_MAX_LENGTH };
 
 /** One line of the astrologer chat (spec §3, Chat message). */
 export const chatMessageSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
-  text: z.string().check(z.maxLength(MAX_CHAT_MESSAGE_LENGTH)),
+  text: z.string().check(z.maxLength(SAVED_CHAT_MESSAGE_MAX_LENGTH)),
   isUser: z.boolean(),
   /** ISO timestamp of when the message was written. */
   timestamp: z.iso.datetime({ offset: true }),

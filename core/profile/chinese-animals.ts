@@ -1,7 +1,7 @@
 import type { ChineseAnimalId } from '../time/chinese-new-year';
 
 /** How the profile names each animal of the Chinese zodiac. */
-export const chineseAnimals = {
+export const chineseAnimalLabels = {
   rat: { name: 'Rat', emoji: '🐀' },
   ox: { name: 'Ox', emoji: '🐂' },
   tiger: { name: 'Tiger', emoji: '🐅' },

@@ -64,7 +64,7 @@ export class EmptyReplyError extends Error {
   }
 }
 
-export interface ProviderFault {
+export interface ProviderFaultDescription {
   /** The words the log uses (spec §8: authentication failure, rate limit, server error). */
   label: string;
   retryable: boolean;
@@ -101,7 +101,7 @@ const ERROR_RULES: readonly { matches: (error: unknown) => boolean; label: strin
   { matches: (error) => error instanceof APIError, label: 'stream failure', retryable: true },
 ];
 
-export function describeProviderFault(error: unknown, nowMs: number = Date.now()): ProviderFault {
+export function describeProviderFault(error: unknown, nowMs: number = Date.now()): ProviderFaultDescription {
   if (error instanceof APIError && typeof error.status === 'number') {
     const status = error.status;
     const rule = STATUS_RULES.find((candidate) => candidate.matches(status));
@@ -140,7 +140,7 @@ export function parseRetryAfter(headers: Headers, nowMs: number): number | undef
  */
 export function retryDelayMs(
   retryIndex: number,
-  fault: ProviderFault,
+  fault: ProviderFaultDescription,
   timing: RetryTiming,
   random: () => number = Math.random,
 ): number {

@@ -17,9 +17,23 @@ export function ordinal(value: number): string {
 /** "7th house". */
 export const houseLabel = (house: number): string => `${ordinal(house)} house`;
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
-/** Small counts read better as words in prose: "three planets". */
+/** Small counts read better as words in prose: "three planets"; larger ones stay figures. */
 export const countWord = (count: number): string => NUMBER_WORDS[count] ?? String(count);
 
 /**

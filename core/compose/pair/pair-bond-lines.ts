@@ -6,7 +6,7 @@ import type { ElementRelation, ModalityRelation, RulerRelation } from './sign-pa
  * line names {second}, so two partners' readings never share a sentence; seven or more lines a
  * pool, so one pair meets no line twice in a week (see pair-voice.ts).
  */
-export const angleLines = {
+export const signAspectLines = {
   conjunction: [
     'Two {first} Suns make a mirror: whatever you admire in {second}, and whatever grates, is close kin to your own habits.',
     'Meeting another {second} is like hearing your own voice on a recording, familiar and slightly startling at once.',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS } from '../../content/signs';
 import { addDays } from '../../time/calendar-date';
-import { angleLines, elementLines, modalityLines, rulerLines } from './pair-bond-lines';
+import { signAspectLines, elementLines, modalityLines, rulerLines } from './pair-bond-lines';
 import { BOND_DIMENSIONS, SKY_FACTORS, bondSentence, pairSkyFacts, skySentence } from './pair-sentences';
 import { marsLines, moonLines, venusLines, venusMarsApartLines, venusMarsLines } from './pair-sky-lines';
 import { PAIR_SLOT_NAMES, createPairVoice, pairSlotNames } from './pair-voice';
 import { signPair } from './sign-pair';
 
 const POOLS = {
-  ...Object.fromEntries(Object.entries(angleLines).map(([key, pool]) => [`angle ${key}`, pool])),
+  ...Object.fromEntries(Object.entries(signAspectLines).map(([key, pool]) => [`angle ${key}`, pool])),
   ...Object.fromEntries(Object.entries(elementLines).map(([key, pool]) => [`elements ${key}`, pool])),
   ...Object.fromEntries(Object.entries(modalityLines).map(([key, pool]) => [`modality ${key}`, pool])),
   ...Object.fromEntries(Object.entries(rulerLines).map(([key, pool]) => [`ruler ${key}`, pool])),

@@ -4,7 +4,7 @@ import { ordinal } from '../chart/chart-words';
 import { aspectVerbs, wholeSignAspect } from '../moon-aspect';
 import { moonFact } from '../reading-facts';
 import { planetWithSunFact, signSkyFor, venusMarsFact } from '../sign-sky';
-import { angleLines, elementLines, modalityLines, rulerLines } from './pair-bond-lines';
+import { signAspectLines, elementLines, modalityLines, rulerLines } from './pair-bond-lines';
 import { marsLines, moonLines, venusLines, venusMarsApartLines, venusMarsLines } from './pair-sky-lines';
 import type { PairVoice } from './pair-voice';
 import type { SignPair } from './sign-pair';
@@ -20,7 +20,7 @@ export type SkyFactor = (typeof SKY_FACTORS)[number];
 /** One sentence on one standing relation of the pair, dealt for the day. */
 export function bondSentence(voice: PairVoice, pair: SignPair, dimension: BondDimension, seat = 0): string {
   const pools = {
-    angle: angleLines[pair.aspect],
+    angle: signAspectLines[pair.aspect],
     elements: elementLines[pair.elements.relation],
     modalities: modalityLines[pair.modalities.relation],
     rulers: rulerLines[pair.rulers.relation],

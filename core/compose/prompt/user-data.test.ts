@@ -1,7 +1,3 @@
-import { PLACE_NAME_MAX_LENGTH } from '@core/contract/birth-text-limits';
-import { CHAT_FOCUS_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '@core/features/chat/chat-limits';
-import { DREAM_DESCRIPTION_MAX_LENGTH } from '@core/features/dream-journal/dream-texts';
-import { ORACLE_DESCRIPTION_MAX_LENGTH } from '@core/features/dream-oracle/oracle-text-lengths';
 import { describe, expect, it } from 'vitest';
 import {
   USER_DATA_CLOSE,
@@ -157,16 +153,9 @@ describe('userDataBlock', () => {
 });
 
 describe('the one bound on visitor text in a prompt', () => {
-  it('is USER_TEXT_MAX_LENGTH, the longest contract limit, whatever bound a field claims', () => {
-    expect(USER_TEXT_MAX_LENGTH).toBe(
-      Math.max(
-        CHAT_MESSAGE_MAX_LENGTH,
-        CHAT_FOCUS_MAX_LENGTH,
-        DREAM_DESCRIPTION_MAX_LENGTH,
-        ORACLE_DESCRIPTION_MAX_LENGTH,
-        PLACE_NAME_MAX_LENGTH,
-      ),
-    );
+  // That it is the longest contract limit of any feature is checked beside the features'
+  // registries (core/features/user-text-limits.test.ts).
+  it('is USER_TEXT_MAX_LENGTH, whatever bound a field claims', () => {
     expect(Array.from(normalizeUserText('x'.repeat(10_000), 1_000_000))).toHaveLength(USER_TEXT_MAX_LENGTH);
     expect(Array.from(normalizeUserText('🌙'.repeat(5_000), Number.MAX_SAFE_INTEGER))).toHaveLength(
       USER_TEXT_MAX_LENGTH,

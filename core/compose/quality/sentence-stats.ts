@@ -6,7 +6,7 @@
  */
 
 /** Markdown emphasis, headings, list markers and links reduced to their words. */
-export function plainText(markdown: string): string {
+export function stripMarkdown(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s{0,3}(#{1,6}|[-*+]|\d+\.)\s+/gm, '')
@@ -22,7 +22,7 @@ export function plainText(markdown: string): string {
  */
 export function sentencesOf(markdown: string): string[] {
   const withoutHeadings = markdown.replace(/^\s{0,3}#{1,6}\s.*$/gm, '');
-  return plainText(withoutHeadings)
+  return stripMarkdown(withoutHeadings)
     .split(/\n+|(?<=[.!?…])["”’)]?\s+/)
     .map((sentence) => sentence.trim().toLowerCase().replace(/\s+/g, ' '))
     .filter((sentence) => sentence.split(' ').length >= 4);

@@ -1,8 +1,9 @@
-import { type SignId, signForLongitude, signs } from '../../content/signs';
+import { type SignId, signForLongitude, signs, signName } from '../../content/signs';
 import type { NatalChart } from '../../sky/chart';
 import type { CompositeChart } from '../../sky/advanced/composite';
 import type { DavisonChart } from '../../sky/advanced/davison';
 import { type ReadingDraft, type ReadingNames, section } from './reading-draft';
+import { withArticle } from '../../compose/item-day-voice';
 import {
   type Contact,
   type Owner,
@@ -10,13 +11,12 @@ import {
   isGenerational,
   monthYear,
   natureOf,
-  signName,
   strongestContacts,
-  withArticle,
   wordsFor,
 } from './reading-parts';
 import { type AdvancedWriter, sentence } from './reading-writer';
-import { HOUSE_NAMES, type ReadBody, houseNumber, ordinal } from './reading-vocabulary';
+import { ordinal } from '../../compose/chart/chart-words';
+import { HOUSE_NAMES, type ReadBody, houseNumber } from './reading-vocabulary';
 
 type BondChart = Pick<NatalChart, 'bodies' | 'houses' | 'aspects'>;
 

@@ -8,9 +8,12 @@ import type {
 } from '../../sky/advanced/focus-reading';
 import { KEY_PLANET_ROLE_WORDS } from './focus-words';
 import { type ReadingDraft, type ReadingNames, section } from './reading-draft';
-import { YOU, countWord, signName, withArticle, wordsFor } from './reading-parts';
+import { signName } from '../../content/signs';
+import { withArticle } from '../../compose/item-day-voice';
+import { YOU, wordsFor } from './reading-parts';
 import { type AdvancedWriter, listWords, sentence } from './reading-writer';
-import { HOUSE_NAMES, houseNumber, ordinal } from './reading-vocabulary';
+import { ordinal, countWord } from '../../compose/chart/chart-words';
+import { HOUSE_NAMES, houseNumber } from './reading-vocabulary';
 
 /**
  * The medical, financial and vocational readings: each house, its ruler and what stands in

@@ -1,10 +1,12 @@
-import { type SignId, signForLongitude } from '../../content/signs';
+import { type SignId, signForLongitude, signName } from '../../content/signs';
 import type { ProgressedChart } from '../../sky/advanced/progressed';
 import { PERSONAL_BODY_IDS } from '../../sky/advanced/reading-bodies';
 import { type ReadingDraft, type ReadingNames, section } from './reading-draft';
-import { YOU, natureOf, signName, withArticle, wordsFor } from './reading-parts';
+import { withArticle } from '../../compose/item-day-voice';
+import { YOU, natureOf, wordsFor } from './reading-parts';
 import { type AdvancedWriter, listWords, sentence } from './reading-writer';
-import { HOUSE_NAMES, type ReadBody, houseNumber, ordinal } from './reading-vocabulary';
+import { ordinal } from '../../compose/chart/chart-words';
+import { HOUSE_NAMES, type ReadBody, houseNumber } from './reading-vocabulary';
 
 const signAt = (longitude: number): SignId => signForLongitude(longitude).id;
 

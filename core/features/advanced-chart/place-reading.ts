@@ -1,10 +1,12 @@
-import { type SignId, signForLongitude, signs } from '../../content/signs';
+import { type SignId, signForLongitude, signs, signName } from '../../content/signs';
 import type { RelocationChart } from '../../sky/advanced/relocation';
 import { PERSONAL_BODY_IDS } from '../../sky/advanced/reading-bodies';
 import { type ReadingDraft, type ReadingNames, section } from './reading-draft';
-import { YOU, countWord, signName, wordsFor, withArticle } from './reading-parts';
+import { withArticle } from '../../compose/item-day-voice';
+import { YOU, wordsFor } from './reading-parts';
 import { type AdvancedWriter, sentence } from './reading-writer';
-import { BODY_WEIGHT, HOUSE_NAMES, type ReadBody, houseNumber, ordinal } from './reading-vocabulary';
+import { ordinal, countWord } from '../../compose/chart/chart-words';
+import { BODY_WEIGHT, HOUSE_NAMES, type ReadBody, houseNumber } from './reading-vocabulary';
 
 const signAt = (longitude: number): SignId => signForLongitude(longitude).id;
 
@@ -142,7 +144,7 @@ export function relocationDraft(
   return {
     opening: [
       sentence(
-        `Same birth moment, new horizon, ${names.first}: recast for the place you chose, your planets keep their signs while the angles swing round to ${signName(newAsc)} rising and ${countWord(changes.length)} of your main planets change house`,
+        `Same birth moment, new horizon, ${names.first}: recast for the place you chose, your planets keep their signs while the angles swing round to ${signName(newAsc)} rising and ${changes.length === 0 ? 'no' : countWord(changes.length)} of your main planets change house`,
       ),
     ],
     sections: [

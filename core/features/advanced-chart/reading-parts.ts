@@ -1,5 +1,5 @@
 import { monthName, monthYearLabel, utcToIsoDate } from '../../time/calendar-date';
-import { type SignId, signs } from '../../content/signs';
+import type { SignId } from '../../content/signs';
 import type { AspectId } from '../../sky/aspects';
 import type { BodyId } from '../../sky/body-ids';
 import type { AdvancedWriter } from './reading-writer';
@@ -89,8 +89,6 @@ export const natureOf = (contact: Contact) => ASPECT_NATURE[contact.type];
 export const slower = (first: ReadBody, second: ReadBody): boolean =>
   BODY_PACE.indexOf(first) > BODY_PACE.indexOf(second);
 
-export const signName = (sign: SignId): string => signs[sign].name;
-
 /**
  * A body as the subject or object of a sentence: the lights and the node take an article
  * ("the Moon rules it"), the planets stand alone ("Venus rules it").
@@ -110,24 +108,6 @@ export const wordsFor = (writer: AdvancedWriter) => ({
   named: namedBody,
 });
 
-const COUNT_WORDS = [
-  'no',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-/** Small counts read better as words: "three planets". */
-export const countWord = (count: number): string => COUNT_WORDS[count] ?? String(count);
-
 /** "within a third of a degree", said only when an orb is close enough to matter. */
 export function exactness(orb: number): string | undefined {
   if (orb < 0.25) return 'all but exact';
@@ -144,6 +124,3 @@ export function monthDay(iso: string): string {
   const date = utcToIsoDate(new Date(iso));
   return `${monthName(date)} ${Number(date.slice(8, 10))}`;
 }
-
-/** "an opposition", "a square", "an Aries": the article a word takes. */
-export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;

@@ -393,12 +393,5 @@ export const BODY_PACE: readonly ReadBody[] = [
 
 export const isReadBody = (body: BodyId): body is ReadBody => body !== 'meanNode';
 
-/** 1 → "1st", 2 → "2nd", 11 → "11th". */
-export function ordinal(value: number): string {
-  const lastTwo = value % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${value}th`;
-  return `${value}${['th', 'st', 'nd', 'rd'][value % 10] ?? 'th'}`;
-}
-
 export const houseNumber = (house: number): keyof typeof HOUSE_AREAS =>
   Math.min(12, Math.max(1, Math.round(house))) as keyof typeof HOUSE_AREAS;

@@ -1,24 +1,23 @@
-import { PLANET_IDS, type SignId, signForLongitude, signs } from '../../content/signs';
+import { PLANET_IDS, type SignId, signForLongitude, signs, signName } from '../../content/signs';
 import type { NatalChart } from '../../sky/chart';
 import type { LunarReturnChart } from '../../sky/advanced/lunar-return';
 import type { SolarReturnChart } from '../../sky/advanced/solar-return';
 import { type ReadingDraft, type ReadingNames, section } from './reading-draft';
+import { withArticle } from '../../compose/item-day-voice';
 import {
   type Contact,
   YOU,
-  countWord,
   exactness,
   isGenerational,
   monthDay,
   monthYear,
   natureOf,
-  signName,
   strongestContacts,
-  withArticle,
   wordsFor,
 } from './reading-parts';
 import { type AdvancedWriter, sentence } from './reading-writer';
-import { type ReadBody, ordinal } from './reading-vocabulary';
+import { ordinal, countWord } from '../../compose/chart/chart-words';
+import { type ReadBody } from './reading-vocabulary';
 
 /**
  * The solar and lunar returns, read as the emphasis of the year or the month they open. Every

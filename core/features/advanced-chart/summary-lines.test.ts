@@ -8,10 +8,10 @@ import {
 } from '../../sky/advanced/advanced-fixtures';
 import { CHART_TYPE_IDS } from '../../sky/advanced/chart-type-ids';
 import { type AdvancedChartInput, computeAnyAdvancedChart } from '../../sky/advanced/compute-advanced-chart';
-import type { BirthMoment } from '../../sky/advanced/birth-moment';
+import type { ChartMoment } from '../../sky/advanced/birth-moment';
 import { chartSummary } from './summary-lines';
 
-const input = (person: BirthMoment, extra: Partial<AdvancedChartInput> = {}): AdvancedChartInput => ({
+const input = (person: ChartMoment, extra: Partial<AdvancedChartInput> = {}): AdvancedChartInput => ({
   person,
   partner: losAngeles1926,
   targetLocation: paris,

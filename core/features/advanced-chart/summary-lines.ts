@@ -30,7 +30,7 @@ export interface ChartLike {
 export const SUMMARY_ASPECT_LIMIT = 12;
 
 /** "Composite Sun in Libra 14°02′ in house 7", one line per reading body. */
-export const placementLines = (
+export const placementSummaryLines = (
   prefix: string,
   chart: ChartLike,
   bodies: readonly BodyId[] = READING_BODY_IDS,
@@ -43,7 +43,7 @@ export const placementLines = (
 /** " in house 7", or nothing when the chart has no houses. */
 const inHouse = (house: number | undefined): string => (house === undefined ? '' : ` in house ${house}`);
 
-export const angleLines = (prefix: string, houses: Houses | undefined): string[] =>
+export const angleSummaryLines = (prefix: string, houses: Houses | undefined): string[] =>
   houses
     ? [`${prefix} Ascendant ${placeLabel(houses.asc)}`, `${prefix} Midheaven ${placeLabel(houses.mc)}`]
     : [];
@@ -73,8 +73,8 @@ export const chartLines = (
   chart: ChartLike,
   options: { motion?: boolean } = {},
 ): string[] => [
-  ...placementLines(prefix, chart),
-  ...angleLines(prefix, chart.houses),
+  ...placementSummaryLines(prefix, chart),
+  ...angleSummaryLines(prefix, chart.houses),
   ...aspectLines(prefix, chart.aspects, options),
 ];
 
@@ -92,9 +92,9 @@ function synastryLines(chart: AdvancedChartOf<'synastry'>): string[] {
   const ascendant = (owner: string, houses: Houses | undefined) =>
     houses ? [`${owner} Ascendant ${placeLabel(houses.asc)}`] : [];
   return [
-    ...placementLines('Your', chart.inner, PERSONAL_BODY_IDS),
+    ...placementSummaryLines('Your', chart.inner, PERSONAL_BODY_IDS),
     ...ascendant('Your', chart.inner.houses),
-    ...placementLines('Their', chart.outer, PERSONAL_BODY_IDS),
+    ...placementSummaryLines('Their', chart.outer, PERSONAL_BODY_IDS),
     ...ascendant('Their', chart.outer.houses),
     ...aspects,
     ...personal(chart.outerInInnerHouses).map(
@@ -131,7 +131,7 @@ function progressedLines(progression: AdvancedChartOf<'progressed'>): string[] {
     ...placements,
     ...signChanges,
     ...stations,
-    ...angleLines('Progressed', chart.houses),
+    ...angleSummaryLines('Progressed', chart.houses),
     ...aspects,
   ];
 }
@@ -148,14 +148,14 @@ function relocationLines(relocated: AdvancedChartOf<'relocation'>): string[] {
     : [];
   return [
     `Natal chart relocated to ${coordinatesLabel(relocated.target)}`,
-    ...angleLines('Relocated', relocated.chart.houses),
-    ...angleLines('Natal', relocated.natal.houses),
+    ...angleSummaryLines('Relocated', relocated.chart.houses),
+    ...angleSummaryLines('Natal', relocated.natal.houses),
     ...changeLines,
-    ...placementLines('Relocated', relocated.chart),
+    ...placementSummaryLines('Relocated', relocated.chart),
   ];
 }
 
-export function focusLines(reading: FocusReading): string[] {
+export function focusSummaryLines(reading: FocusReading): string[] {
   const title = FOCUS_TITLES[reading.focus];
   const basis =
     reading.houseBasis === 'natal'
@@ -212,9 +212,9 @@ const SUMMARY_RULES: { [Type in ChartTypeId]: LinesRule<Type> } = {
     ...chartLines('Lunar return', lunar.chart),
   ],
   relocation: relocationLines,
-  medical: focusLines,
-  financial: focusLines,
-  vocational: focusLines,
+  medical: focusSummaryLines,
+  financial: focusSummaryLines,
+  vocational: focusSummaryLines,
 };
 
 function linesOf<Type extends ChartTypeId>(chart: AdvancedChartOf<Type>): string[] {

@@ -1,24 +1,24 @@
 import type { SynastryChart } from '../../sky/advanced/synastry';
 import type { ReadingDraft, ReadingNames } from './reading-draft';
 import { section } from './reading-draft';
+import { signName } from '../../content/signs';
+import { withArticle } from '../../compose/item-day-voice';
 import {
   type Contact,
   type Owner,
   YOU,
-  countWord,
   exactness,
   isGenerational,
   natureOf,
   personOwner,
-  signName,
   slower,
   strongestContacts,
   verbFor,
-  withArticle,
   wordsFor,
 } from './reading-parts';
 import { type AdvancedWriter, listWords, sentence } from './reading-writer';
-import { HOUSE_NAMES, type ReadBody, houseNumber, ordinal } from './reading-vocabulary';
+import { ordinal, countWord } from '../../compose/chart/chart-words';
+import { HOUSE_NAMES, type ReadBody, houseNumber } from './reading-vocabulary';
 
 /**
  * Synastry as a relationship story: who stirs whom, where the two charts flow and where they

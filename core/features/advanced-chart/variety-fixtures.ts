@@ -1,4 +1,4 @@
-import type { BirthMoment, GeoPlace } from '../../sky/advanced/birth-moment';
+import type { ChartMoment, GeoPlace } from '../../sky/advanced/birth-moment';
 
 /**
  * Twelve varied people for the composer's variety budget: different decades, seasons, hours
@@ -7,7 +7,7 @@ import type { BirthMoment, GeoPlace } from '../../sky/advanced/birth-moment';
  */
 export interface VarietyPerson {
   name: string;
-  moment: BirthMoment;
+  moment: ChartMoment;
 }
 
 const born = (name: string, utc: string, latitude?: number, longitude?: number): VarietyPerson => ({

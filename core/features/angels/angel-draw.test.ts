@@ -6,8 +6,8 @@ import {
   drawAngels,
   randomIndexFrom,
   randomIndexFromUnit,
-  shuffled,
 } from './angel-draw';
+import { shuffled } from '../../lib/shuffled';
 import { angelSpreads, spreadList } from './angel-spreads';
 import { angelList } from './angels';
 

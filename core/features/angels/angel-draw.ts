@@ -1,12 +1,11 @@
+import type { RandomWords } from '../../lib/random-words';
+import { type RandomIndex, shuffled } from '../../lib/shuffled';
 import type { Angel } from './angel';
 import type { AngelSpread } from './angel-spreads';
 import { angelList } from './angels';
 
-/** A whole number in [0, bound), each equally likely. */
-export type RandomIndex = (bound: number) => number;
-
-/** Fills the array with random 32-bit words, like `crypto.getRandomValues`. */
-export type RandomWords = (words: Uint32Array) => void;
+// Re-exported so the draw's callers and tests keep one import.
+export type { RandomIndex, RandomWords };
 
 const WORD_RANGE = 2 ** 32;
 
@@ -39,18 +38,6 @@ export const randomIndexFromUnit =
   (random: () => number): RandomIndex =>
   (bound) =>
     Math.min(bound - 1, Math.floor(random() * bound));
-
-/** Fisher–Yates: every order of the items equally likely when the index source is uniform. */
-export function shuffled<T>(items: readonly T[], randomIndex: RandomIndex = cryptoRandomIndex): T[] {
-  const result = [...items];
-  for (let last = result.length - 1; last > 0; last -= 1) {
-    const swapWith = randomIndex(last + 1);
-    const item = result[last] as T;
-    result[last] = result[swapWith] as T;
-    result[swapWith] = item;
-  }
-  return result;
-}
 
 export interface DrawnAngel {
   angel: Angel;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SPREAD_ID,
   QUESTION_SPREAD_ID,
-  SPREAD_IDS,
+  ANGEL_SPREAD_IDS,
   angelSpreads,
   isSpreadId,
   spreadList,
@@ -44,7 +44,7 @@ describe('the four angel spreads', () => {
     expect(
       spreadList.map(({ id, name, cardCount, positions }) => ({ id, name, cardCount, positions })),
     ).toEqual(SPEC_TABLE);
-    for (const id of SPREAD_IDS) expect(angelSpreads[id].id, `angelSpreads.${id}`).toBe(id);
+    for (const id of ANGEL_SPREAD_IDS) expect(angelSpreads[id].id, `angelSpreads.${id}`).toBe(id);
   });
 
   it('draw as many cards as they have positions, each label once', () => {

@@ -2,17 +2,17 @@
  * The four Angels Cards spreads of the tool spec (§3 table, §9 counts): ids, names, card counts
  * and position labels exactly as the spec gives them; descriptions, icons and colours are ours.
  */
-export const SPREAD_IDS = ['single', 'trinity', 'seven-heavens', 'guidance'] as const;
-export type SpreadId = (typeof SPREAD_IDS)[number];
+export const ANGEL_SPREAD_IDS = ['single', 'trinity', 'seven-heavens', 'guidance'] as const;
+export type AngelSpreadId = (typeof ANGEL_SPREAD_IDS)[number];
 
 /** The spread the page selects before the visitor chooses (spec §4). */
-export const DEFAULT_SPREAD_ID: SpreadId = 'trinity';
+export const DEFAULT_SPREAD_ID: AngelSpreadId = 'trinity';
 
 /** Only this spread shows the question box (spec §2, §4). */
-export const QUESTION_SPREAD_ID: SpreadId = 'guidance';
+export const QUESTION_SPREAD_ID: AngelSpreadId = 'guidance';
 
 export interface AngelSpread {
-  id: SpreadId;
+  id: AngelSpreadId;
   name: string;
   description: string;
   /** How many angels the spread draws; the contract test holds it equal to the positions. */
@@ -72,9 +72,9 @@ export const angelSpreads = {
     icon: '🧭',
     color: '#34d399',
   },
-} as const satisfies Record<SpreadId, AngelSpread>;
+} as const satisfies Record<AngelSpreadId, AngelSpread>;
 
-export const spreadList: readonly AngelSpread[] = SPREAD_IDS.map((id) => angelSpreads[id]);
+export const spreadList: readonly AngelSpread[] = ANGEL_SPREAD_IDS.map((id) => angelSpreads[id]);
 
-export const isSpreadId = (value: string): value is SpreadId =>
-  (SPREAD_IDS as readonly string[]).includes(value);
+export const isSpreadId = (value: string): value is AngelSpreadId =>
+  (ANGEL_SPREAD_IDS as readonly string[]).includes(value);

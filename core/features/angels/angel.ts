@@ -1,3 +1,4 @@
+import type { Chakra } from '../../content/chakras';
 import type { SignId } from '../../content/signs';
 
 /**
@@ -26,20 +27,6 @@ export type AngelId = (typeof ANGEL_IDS)[number];
 /** The four signs' elements plus spirit, which belongs to no sign (spec §3). */
 export const ANGEL_ELEMENTS = ['fire', 'water', 'earth', 'air', 'spirit'] as const;
 export type AngelElement = (typeof ANGEL_ELEMENTS)[number];
-
-/** The seven body chakras and the two beyond it that angel lore often names. */
-export const CHAKRAS = [
-  'Earth Star',
-  'Root',
-  'Sacral',
-  'Solar Plexus',
-  'Heart',
-  'Throat',
-  'Third Eye',
-  'Crown',
-  'Soul Star',
-] as const;
-export type Chakra = (typeof CHAKRAS)[number];
 
 /**
  * The guardian's sign list. The spec's record holds the words 'All Signs'; a dedicated value

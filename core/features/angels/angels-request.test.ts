@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../../contract/zod-mini';
-import { SPREAD_IDS, angelSpreads } from './angel-spreads';
+import { ANGEL_SPREAD_IDS, angelSpreads } from './angel-spreads';
 import { ANGEL_IDS } from './angel';
 import { UNKNOWN_REQUEST_TYPE_MESSAGE, angelsRequestSchema } from './angels-request';
 
@@ -9,7 +9,7 @@ const parse = (body: unknown) => z.safeParse(angelsRequestSchema, body);
 const messages = (body: unknown) => parse(body).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('the angelic service request', () => {
-  it.each(SPREAD_IDS)('%s: accepts one distinct angel per position', (spread) => {
+  it.each(ANGEL_SPREAD_IDS)('%s: accepts one distinct angel per position', (spread) => {
     const angels = ANGEL_IDS.slice(0, angelSpreads[spread].cardCount);
     expect(parse({ feature: 'angels', type: 'reading', spread, angels, date: TODAY }).success).toBe(true);
     expect(

@@ -2,7 +2,7 @@ import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { freeTextSchema } from '../../contract/free-text';
 import { z } from '../../contract/zod-mini';
 import { ANGEL_IDS } from './angel';
-import { SPREAD_IDS, angelSpreads } from './angel-spreads';
+import { ANGEL_SPREAD_IDS, angelSpreads } from './angel-spreads';
 import {
   ANGELS_NAME_MAX_LENGTH,
   ANGELS_QUESTION_MAX_LENGTH,
@@ -25,13 +25,13 @@ export const UNKNOWN_REQUEST_TYPE_MESSAGE = 'Unknown request type';
 
 const optionalName = z.optional(freeTextSchema(ANGELS_NAME_MAX_LENGTH));
 const optionalSign = z.optional(signIdSchema);
-const LARGEST_SPREAD = Math.max(...SPREAD_IDS.map((id) => angelSpreads[id].cardCount));
+const LARGEST_SPREAD = Math.max(...ANGEL_SPREAD_IDS.map((id) => angelSpreads[id].cardCount));
 
 const angelReadingSchema = z
   .strictObject({
     feature: z.literal('angels'),
     type: z.literal('reading'),
-    spread: z.enum(SPREAD_IDS, { message: `must be one of: ${SPREAD_IDS.join(', ')}` }),
+    spread: z.enum(ANGEL_SPREAD_IDS, { message: `must be one of: ${ANGEL_SPREAD_IDS.join(', ')}` }),
     /** The drawn angels in the spread's position order. */
     angels: z
       .array(z.enum(ANGEL_IDS, { message: 'must name an angel of the deck' }))

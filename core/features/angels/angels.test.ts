@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS } from '../../content/signs';
-import { ANGEL_ELEMENTS, ANGEL_IDS, CHAKRAS } from './angel';
+import { CHAKRAS } from '../../content/chakras';
+import { ANGEL_ELEMENTS, ANGEL_IDS } from './angel';
 import { angelList, angels, isAngelId } from './angels';
 
 /** The spec's ids in its order (tool spec §3), written out so a reordering fails here. */

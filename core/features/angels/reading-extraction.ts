@@ -8,7 +8,7 @@
 export const MAIN_MESSAGE_MIN_LENGTH = 20;
 export const GUIDANCE_MIN_LENGTH = 50;
 
-export interface ReadingHighlights {
+export interface ReadingHighlightTexts {
   mainMessage: string;
   divineGuidance: string;
 }
@@ -80,7 +80,7 @@ export function divineGuidanceOf(text: string): string {
   return long?.text ?? plain(text);
 }
 
-export const readingHighlights = (text: string): ReadingHighlights => ({
+export const readingHighlights = (text: string): ReadingHighlightTexts => ({
   mainMessage: mainMessageOf(text),
   divineGuidance: divineGuidanceOf(text),
 });

@@ -1,5 +1,10 @@
 import type { ComposedReading } from '../../compose/composed-reading';
-import { createItemDayVoice, moonPhasePhrases, withArticle } from '../../compose/item-day-voice';
+import {
+  closeItemDay,
+  createItemDayVoice,
+  moonPhasePhrases,
+  withArticle,
+} from '../../compose/item-day-voice';
 import { moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { type SignId, signName, signs } from '../../content/signs';
@@ -116,16 +121,13 @@ export function composeYogaGuidance({ sign, pose: poseId, date }: YogaGuidanceIn
   const headline = pose
     ? `${pose.icon} ${pose.name} (${pose.sanskritName}) for ${reader.name} · ${shortDateLabel(date)}`
     : `🧘 Astro-Yoga for ${reader.name} · ${shortDateLabel(date)}`;
-  const affirmation = voice.everySign(affirmationLines, 'affirmation');
-  return {
+  return closeItemDay(voice, affirmationLines, {
     headline,
     body,
-    affirmation,
     facts: [
       moonFact(sky),
       signFact(reader),
       pose ? `Pose: ${pose.name} (${pose.element}, ${pose.chakra})` : 'General guidance',
     ],
-    markdown: [`**${headline}**`, body, `*${affirmation}*`].join('\n\n'),
-  };
+  });
 }

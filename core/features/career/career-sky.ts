@@ -5,7 +5,7 @@ import { ordinal, wholeSignHouse } from '../../compose/chart/chart-words';
 import { type SignSky, careerSkyFacts, placementFact, signSkyFor } from '../../compose/sign-sky';
 import { ingressFact, lunationFact } from '../../compose/sky-event-facts';
 import type { AspectId } from '../../sky/aspects';
-import type { MoonPhaseId } from '../../sky/moon-phases';
+import { moonPhaseAdjectives } from '../../sky/moon-phases';
 import { isLunation, skyInDates } from '../../sky/sky-in-period';
 import type { IsoDate } from '../../time/calendar-date';
 import { houseThemes, marsThemes } from './bank/house-themes';
@@ -28,18 +28,6 @@ export interface CareerSky {
   /** Plain statements of the facts the text names, for `ComposedReading.facts`. */
   facts: string[];
 }
-
-/** The phase as an adjective, since "the Full Moon Moon" would not do. */
-const PHASE_WORDS = {
-  'new-moon': 'new',
-  'waxing-crescent': 'waxing crescent',
-  'first-quarter': 'first-quarter',
-  'waxing-gibbous': 'waxing gibbous',
-  'full-moon': 'full',
-  'waning-gibbous': 'waning gibbous',
-  'last-quarter': 'last-quarter',
-  'waning-crescent': 'waning crescent',
-} as const satisfies Record<MoonPhaseId, string>;
 
 const MARS_TONE_OF = {
   conjunction: 'blend',
@@ -99,7 +87,7 @@ export function careerSkyFor(
       marsHouse: ordinal(mars.solarHouse),
       marsTheme: marsThemes[mars.solarHouse],
       marsAspect: mars.aspectToSun ?? '',
-      moonPhase: PHASE_WORDS[moon.phase],
+      moonPhase: moonPhaseAdjectives[moon.phase],
       moonSign: signs[moon.sign].name,
       moonHouse: ordinal(moonHouse),
       moonWhen: MOON_WHEN[period],

@@ -4,7 +4,7 @@
  */
 
 /** Longest message a visitor may send: a few paragraphs, far more than a question needs. */
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const CHAT_REQUEST_MESSAGE_MAX_LENGTH = 1000;
 /** Turns of earlier conversation sent along (user and guide alike), newest last. */
 export const CHAT_HISTORY_MAX_TURNS = 8;
 /** Longest text of one earlier turn; the browser shortens longer replies before sending them. */

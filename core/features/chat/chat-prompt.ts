@@ -6,14 +6,14 @@ import {
   CHAT_ARCHETYPE_MAX_LENGTH,
   CHAT_FOCUS_MAX_LENGTH,
   CHAT_GOAL_MAX_LENGTH,
-  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REQUEST_MESSAGE_MAX_LENGTH,
   CHAT_NAME_MAX_LENGTH,
   CHAT_TURN_MAX_LENGTH,
   type ChatRequest,
 } from '@core/features/chat/chat-request';
 import { type ChatSky, type Transit, chatSky, readerSign } from '@core/features/chat/chat-sky';
 import { experienceLevel } from '@core/profile/profile';
-import type { BodyId } from '@core/sky/body-ids';
+import { type BodyId, PHYSICAL_BODY_IDS } from '@core/sky/body-ids';
 import type { NatalChart } from '@core/sky/chart';
 import { zodiacPlace } from '@core/sky/zodiac-place';
 import { type ReadingPrompt, readingPrompt } from '@core/compose/prompt/reading-prompt';
@@ -29,18 +29,8 @@ import type { UserDataField } from '@core/compose/prompt/user-data';
  */
 export const MESSAGE_LABEL = 'visitor_message';
 
-const NATAL_BODIES: readonly BodyId[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
+/** The Sun, the Moon and Mercury to Pluto: every body with a physical position. */
+const NATAL_BODIES: readonly BodyId[] = PHYSICAL_BODY_IDS;
 
 export function chatSystemMessage(personaId: ChatRequest['personaId']): string {
   const persona = personas[personaId];
@@ -119,7 +109,7 @@ function profileData(request: ChatRequest): UserDataField[] {
       value: profile.personalityArchetype,
       maxLength: CHAT_ARCHETYPE_MAX_LENGTH,
     });
-  fields.push({ label: MESSAGE_LABEL, value: request.message, maxLength: CHAT_MESSAGE_MAX_LENGTH });
+  fields.push({ label: MESSAGE_LABEL, value: request.message, maxLength: CHAT_REQUEST_MESSAGE_MAX_LENGTH });
   return fields;
 }
 

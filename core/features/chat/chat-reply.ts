@@ -5,7 +5,7 @@ import { houseAreas } from '../../compose/chart/bank/house-lines';
 import { dealFrom } from '../../compose/line-dealer';
 import { seededRandom } from '../../compose/seeded-random';
 import { fillSlots } from '../../compose/template';
-import type { MoonPhaseId } from '../../sky/moon-phases';
+import { moonPhaseAdjectives } from '../../sky/moon-phases';
 import { daysBetween } from '../../time/calendar-date';
 import { PERSONA_LINES } from './bank/persona-lines';
 import { HOUSE_SKY_LINES, PLAIN_SKY_LINES, TRANSIT_LINES } from './bank/sky-lines';
@@ -26,18 +26,6 @@ import { detectCrisis } from '../../crisis/crisis-detection';
 
 /** Days since a fixed epoch: consecutive dates deal consecutive entries of every pool. */
 const EPOCH = '2000-01-01';
-
-/** The phase as an adjective of "Moon": "a waxing gibbous Moon", "a full Moon". */
-const PHASE_WORDS = {
-  'new-moon': 'new',
-  'waxing-crescent': 'waxing crescent',
-  'first-quarter': 'first-quarter',
-  'waxing-gibbous': 'waxing gibbous',
-  'full-moon': 'full',
-  'waning-gibbous': 'waning gibbous',
-  'last-quarter': 'last-quarter',
-  'waning-crescent': 'waning crescent',
-} as const satisfies Record<MoonPhaseId, string>;
 
 const ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'] as const;
 const ordinal = (value: number) =>
@@ -77,7 +65,7 @@ function skySlots(sky: ChatSky, reader: SignId | undefined): Slots {
   return {
     moonSign: signs[moon.sign].name,
     sunSign: signs[sun.sign].name,
-    phase: PHASE_WORDS[moon.phase],
+    phase: moonPhaseAdjectives[moon.phase],
     illumination: String(Math.round(moon.illumination * 100)),
     ...(house ? { house: ordinal(house), area: houseAreas[house as keyof typeof houseAreas][0] } : {}),
   };

@@ -7,7 +7,7 @@ import {
   CHAT_GOAL_MAX_LENGTH,
   CHAT_GOALS_MAX_COUNT,
   CHAT_HISTORY_MAX_TURNS,
-  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REQUEST_MESSAGE_MAX_LENGTH,
   CHAT_NAME_MAX_LENGTH,
   CHAT_TURN_MAX_LENGTH,
   type ChatRequest,
@@ -58,7 +58,9 @@ describe('chatRequestSchema', () => {
   it('refuses an empty, a whitespace-only and an oversized message, and keeps line breaks', () => {
     expect(paths({ ...request, message: '' })).toEqual(['message']);
     expect(paths({ ...request, message: ' \n\t ' })).not.toEqual([]);
-    expect(paths({ ...request, message: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) })).toEqual(['message']);
+    expect(paths({ ...request, message: 'a'.repeat(CHAT_REQUEST_MESSAGE_MAX_LENGTH + 1) })).toEqual([
+      'message',
+    ]);
     expect(chatRequestSchema.parse({ ...request, message: 'one\ntwo' }).message).toBe('one\ntwo');
   });
 
@@ -75,7 +77,7 @@ describe('chatRequestSchema', () => {
     const wide = (length: number) => '語'.repeat(length);
     const longest: ChatRequest = {
       ...request,
-      message: wide(CHAT_MESSAGE_MAX_LENGTH),
+      message: wide(CHAT_REQUEST_MESSAGE_MAX_LENGTH),
       history: Array.from({ length: CHAT_HISTORY_MAX_TURNS }, (_, index) => ({
         role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
         text: wide(CHAT_TURN_MAX_LENGTH),

@@ -9,7 +9,7 @@ import {
   CHAT_GOALS_MAX_COUNT,
   CHAT_GOAL_MAX_LENGTH,
   CHAT_HISTORY_MAX_TURNS,
-  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REQUEST_MESSAGE_MAX_LENGTH,
   CHAT_NAME_MAX_LENGTH,
   CHAT_TOTAL_READINGS_MAX,
   CHAT_TURN_MAX_LENGTH,
@@ -52,7 +52,7 @@ export type ChatProfile = z.infer<typeof chatProfileSchema>;
 export const chatRequestSchema = z.strictObject({
   feature: z.literal('chat'),
   personaId: z.enum(PERSONA_IDS, { message: `must be one of: ${PERSONA_IDS.join(', ')}` }),
-  message: freeTextSchema(CHAT_MESSAGE_MAX_LENGTH, 'is required', { multiline: true }),
+  message: freeTextSchema(CHAT_REQUEST_MESSAGE_MAX_LENGTH, 'is required', { multiline: true }),
   history: z
     .array(chatTurnSchema)
     .check(z.maxLength(CHAT_HISTORY_MAX_TURNS, `must hold at most the last ${CHAT_HISTORY_MAX_TURNS} turns`)),

@@ -1,6 +1,6 @@
 import { SIGN_IDS, type SignId, signForIsoDate } from '../../content/signs';
 import { type Aspect, type AspectId, type AspectPoint, aspectsBetween } from '../../sky/aspects';
-import type { BodyId } from '../../sky/body-ids';
+import { type BodyId, PHYSICAL_BODY_IDS } from '../../sky/body-ids';
 import { type NatalChart, computeChart } from '../../sky/chart';
 import { type SkyFacts, skyForDate } from '../../sky/daily-sky';
 import { type IsoDate, isoDateToUtc } from '../../time/calendar-date';
@@ -14,17 +14,7 @@ import type { ChatProfile } from './chat-request';
  */
 
 /** Moving bodies whose aspects to a birth chart are worth naming (the Moon changes too fast). */
-const TRANSITING: readonly BodyId[] = [
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
+const TRANSITING: readonly BodyId[] = PHYSICAL_BODY_IDS.filter((id) => id !== 'moon');
 /** The natal points a transit is read against: the personal planets and the two social ones. */
 const NATAL: readonly BodyId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
 const MAJOR_ASPECTS: ReadonlySet<AspectId> = new Set([

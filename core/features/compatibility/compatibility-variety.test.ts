@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
+import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { SIGN_IDS, type SignId } from '../../content/signs';
 import { type IsoDate, addDays } from '../../time/calendar-date';
 import { composeCompatibilityReading } from './compatibility-reading';
@@ -49,7 +49,7 @@ describe('compatibility reading', () => {
 
   it('is at least 120 words and reads as written for all 144 pairs', () => {
     for (const { first, second, date } of sample) {
-      const text = plainText(read(first, second, date));
+      const text = stripMarkdown(read(first, second, date));
       const where = `${first}-${second} ${date}`;
       expect(text.split(/\s+/).filter(Boolean).length, where).toBeGreaterThanOrEqual(120);
       expect(text, where).not.toMatch(/[{}]|undefined|NaN|\s,|\.\.| {2}/);

@@ -9,7 +9,7 @@ import {
   dayOf,
   eventFact,
   eventItem,
-  houseOf,
+  houseOfSign,
   merge,
   moonVisits,
 } from './calendar-section-parts';
@@ -28,7 +28,7 @@ function voidItem(event: SkyEvent, context: CalendarContext): string {
   const item = eventItem(event, context).replace(/^- \*\*[^*]*\*\*/, `- **Moon void, ${window}**`);
   if (!event.lastAspect || !event.sign) return item;
   const contact = contactWords[event.lastAspect.aspect].replace('{body}', planetNames[event.lastAspect.body]);
-  const house = houseOf(context, event.sign, 'void-area').label;
+  const house = houseOfSign(context, event.sign, 'void-area').label;
   // One step per day and one per sign: the list's voids, in different signs, never share a line.
   const template = context.voice.stepped(lastContactLines, SIGN_IDS.indexOf(event.sign));
   return `${item} ${fillCalendarTemplate(template, {

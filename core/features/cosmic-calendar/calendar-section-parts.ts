@@ -6,7 +6,8 @@ import { LUNATION_TYPES, eventDate, lunationsOf } from '../../sky/sky-in-period'
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
 import { moonVisitLines } from './calendar-lines';
 import type { CalendarVoice } from './calendar-voice';
-import { type HouseNumber, houseAreas } from './calendar-words';
+import type { HouseNumber } from '../../compose/chart/bank/house-lines';
+import { calendarHouseAreas } from './calendar-words';
 import { describeEvent, utcTimeLabel } from './describe-event';
 import { eventMeaningForSign } from './event-meaning';
 
@@ -49,9 +50,9 @@ export const isPlanetIngress = (event: SkyEvent) => event.type === 'ingress' && 
 export const dayOf = (event: SkyEvent) => shortDateLabel(eventDate(event));
 
 /** The whole-sign house an event's sign is for the reader, and what that house is about today. */
-export function houseOf(context: CalendarContext, sign: Sign['id'], salt: string) {
+export function houseOfSign(context: CalendarContext, sign: Sign['id'], salt: string) {
   const house: HouseNumber = wholeSignHouse(sign, context.sign.id);
-  return { house, label: houseLabel(house), area: context.voice.daily(houseAreas[house], salt) };
+  return { house, label: houseLabel(house), area: context.voice.daily(calendarHouseAreas[house], salt) };
 }
 
 /** "- **Full Moon in Gemini, Nov 24** — what it means for the sign, told the day's way." */

@@ -29,7 +29,7 @@ import {
   LUNATIONS,
   STATIONS,
   dayOf,
-  houseOf,
+  houseOfSign,
   isPlanetIngress,
   isType,
   listOf,
@@ -70,7 +70,7 @@ function busiestHouse(events: readonly SkyEvent[], context: CalendarContext): st
   for (const event of events) if (event.sign) counts.set(event.sign, (counts.get(event.sign) ?? 0) + 1);
   const [sign, count] = [...counts].sort((first, second) => second[1] - first[1])[0] ?? [context.sign.id, 0];
   if (count < 2) return '';
-  const { label, area } = houseOf(context, sign, 'busy-area');
+  const { label, area } = houseOfSign(context, sign, 'busy-area');
   return context.voice.line(busyHouseLines, 'busy', { count: countWord(count), house: label, area });
 }
 
@@ -96,7 +96,7 @@ function moonPhases(context: CalendarContext): CalendarSection {
           light: phaseLightWords[first.type as keyof typeof phaseLightWords],
           event: eventPhrase(first, first.sign),
           date: dayOf(first),
-          house: houseOf(context, first.sign, 'opening-area').label,
+          house: houseOfSign(context, first.sign, 'opening-area').label,
         })
       : '';
   return merge(prose(opening), listOf(phases, context), moonVisits(context));
@@ -122,7 +122,7 @@ function planetaryTransits(context: CalendarContext): CalendarSection {
 function seasonalShifts(context: CalendarContext): CalendarSection {
   const sun = computeChart({ utc: isoDateToUtc(context.date) }).bodies.sun.sign;
   const season = (sign: typeof sun, salt: string, bank: readonly string[] = seasonLines) => {
-    const { label, area } = houseOf(context, sign, `${salt}-area`);
+    const { label, area } = houseOfSign(context, sign, `${salt}-area`);
     return context.voice.line(bank, salt, {
       season: `${signs[sign].name} season`,
       mood: seasonMoods[sign],
@@ -140,7 +140,7 @@ function seasonalShifts(context: CalendarContext): CalendarSection {
       context.voice.line(turningLines, 'turning', {
         turning,
         date: dayOf(event),
-        house: houseOf(context, event.sign, 'turning-area').label,
+        house: houseOfSign(context, event.sign, 'turning-area').label,
       }),
     ];
   });
@@ -158,8 +158,8 @@ function eclipseSeason(context: CalendarContext): CalendarSection {
   const eclipses = context.events.filter(isType(ECLIPSES));
   const north = computeChart({ utc: isoDateToUtc(context.date) }).bodies.trueNode.sign;
   const south = SIGN_IDS[(SIGN_IDS.indexOf(north) + 6) % 12] ?? north;
-  const northHouse = houseOf(context, north, 'north-area');
-  const southHouse = houseOf(context, south, 'south-area');
+  const northHouse = houseOfSign(context, north, 'north-area');
+  const southHouse = houseOfSign(context, south, 'south-area');
   const axis = context.voice.line(nodeAxisLines, 'node-axis', {
     eventSign: signs[north].name,
     southSign: signs[south].name,
@@ -183,7 +183,7 @@ function retrogradePeriods(context: CalendarContext): CalendarSection {
   const retrograde = PLANET_BODY_IDS.filter((body) => chart.bodies[body].retrograde);
   const ongoing = retrograde.map((body) => {
     const sign = chart.bodies[body].sign;
-    const { label, area } = houseOf(context, sign, `ongoing-${body}-area`);
+    const { label, area } = houseOfSign(context, sign, `ongoing-${body}-area`);
     // Stepped by the planet's place in the list, so two retrograde planets never share a line.
     const template = context.voice.stepped(ongoingRetrogradeLines, PLANET_BODY_IDS.indexOf(body));
     return fillCalendarTemplate(template, {

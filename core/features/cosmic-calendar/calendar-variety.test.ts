@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_CATEGORY_IDS, type CalendarCategoryId } from '../../content/calendar-categories';
 import { SIGN_IDS, type SignId } from '../../content/signs';
 import { calendarEvents } from '@core/features/cosmic-calendar/calendar-window';
-import { plainText, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
+import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { lunationFact } from '../../compose/sky-event-facts';
 import { lunationsOf } from '../../sky/sky-in-period';
 import { type IsoDate, addDays, shortDateLabel } from '../../time/calendar-date';
@@ -97,7 +97,7 @@ describe('calendar reading structure and wording', () => {
 
   it('reads as written: no empty slots, article slips, doubled words or a third person', () => {
     for (const { sign, category, date, reading } of sample) {
-      const text = plainText(reading.body);
+      const text = stripMarkdown(reading.body);
       const where = `${sign} ${category} ${date}`;
       expect(text, where).not.toMatch(/[{}]|undefined|NaN|\s,|\.\.| {2}/);
       expect(text, where).not.toMatch(/\ba [aeiou]|\ban [^aeiouh\s]|\b(\w+) \1\b/i);

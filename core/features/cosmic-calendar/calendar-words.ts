@@ -1,3 +1,4 @@
+import type { HouseNumber } from '../../compose/chart/bank/house-lines';
 import type { PlanetId } from '../../content/signs';
 
 /**
@@ -6,11 +7,8 @@ import type { PlanetId } from '../../content/signs';
  * "around", "for" or "with" in any sentence of the banks.
  */
 
-export const HOUSE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-export type HouseNumber = (typeof HOUSE_NUMBERS)[number];
-
 /** What each whole-sign house is about, two ways of saying it. */
-export const houseAreas = {
+export const calendarHouseAreas = {
   1: ['your body, your looks and the way you meet people', 'first impressions and your own fresh starts'],
   2: ['money, possessions and what you value', 'your income and your sense of self-worth'],
   3: ['conversations, errands and short trips', 'siblings, neighbours and everyday learning'],

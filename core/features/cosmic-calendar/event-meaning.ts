@@ -3,7 +3,7 @@ import type { SkyEvent } from '../../sky/events';
 import { houseLabel, wholeSignHouse } from '../../compose/chart/chart-words';
 import { LUNATION_TYPES } from '../../sky/lunation-types';
 import { fillCalendarTemplate, freshFrom, saltOf } from './calendar-voice';
-import { houseAreas, planetThemes } from './calendar-words';
+import { calendarHouseAreas, planetThemes } from './calendar-words';
 import { planetNames } from '../../content/body-names';
 import { type EventMeaningKind, eventLeads, eventReadings } from './event-meaning-lines';
 
@@ -84,7 +84,7 @@ export function eventMeaningForSign(event: SkyEvent, sign: SignId, turn = 0, use
   const lead =
     eventLeads[(((turn + leadStart(event)) % eventLeads.length) + eventLeads.length) % eventLeads.length];
   const reading = freshFrom(eventReadings[kindOf(event)], turn + (salt >>> 8), used);
-  const areas = houseAreas[house];
+  const areas = calendarHouseAreas[house];
   const body = event.body ?? 'moon';
   return `${fillCalendarTemplate(`${lead ?? eventLeads[0]} ${reading}`, {
     event: eventPhrase(event, eventSign),

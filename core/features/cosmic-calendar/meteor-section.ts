@@ -14,7 +14,7 @@ import {
   type CalendarContext,
   type CalendarSection,
   dayOf,
-  houseOf,
+  houseOfSign,
   merge,
   prose,
 } from './calendar-section-parts';
@@ -39,7 +39,7 @@ function peakItem({ shower, peakDate }: ShowerPeak, context: CalendarContext): s
   const moonLine = context.voice.line(peakMoonLines, `peak-moon|${shower.id}`, {
     light: lit < 1 ? 'barely lit' : `${lit}% lit`,
     eventSign: signs[moon.sign].name,
-    house: houseOf(context, moon.sign, 'peak-area').label,
+    house: houseOfSign(context, moon.sign, 'peak-area').label,
     area: context.voice.daily(moonlightAdvice[level], `advice|${shower.id}`),
   });
   return `- **${shower.name}, peak ${shower.peakLabel}** — ${showerFacts(shower, context)} ${moonLine}`;
@@ -51,7 +51,7 @@ function moonlight(context: CalendarContext): CalendarSection {
     event?.sign
       ? context.voice.line(lines, salt, {
           date: dayOf(event),
-          house: houseOf(context, event.sign, salt).label,
+          house: houseOfSign(context, event.sign, salt).label,
         })
       : '';
   return prose(

@@ -6,7 +6,7 @@ import {
   type CalendarSection,
   dayOf,
   eventFact,
-  houseOf,
+  houseOfSign,
 } from './calendar-section-parts';
 import { eventPhrase } from './event-meaning';
 import { nextEclipse } from './next-eclipse';
@@ -23,7 +23,7 @@ export function nextEclipseSection(context: CalendarContext): CalendarSection {
   const line = context.voice.line(nextEclipseLines, 'next-eclipse', {
     event: eventPhrase(event, upcoming.sign),
     date: dayOf(event),
-    house: houseOf(context, upcoming.sign, 'next-eclipse-area').label,
+    house: houseOfSign(context, upcoming.sign, 'next-eclipse-area').label,
   });
   return { dates: [], context: [line], facts: [`Next eclipse: ${eventFact(event, context)}`] };
 }

@@ -1,5 +1,10 @@
 import type { ComposedReading } from '../../compose/composed-reading';
-import { createItemDayVoice, moonPhasePhrases, withArticle } from '../../compose/item-day-voice';
+import {
+  closeItemDay,
+  createItemDayVoice,
+  moonPhasePhrases,
+  withArticle,
+} from '../../compose/item-day-voice';
 import { moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { dayTurn } from '../../compose/sign-dealer';
@@ -94,16 +99,13 @@ export function composeCrystalVision({
     `### ${voice.daily(questionHeadings, 'question-heading')}`,
     voice.everySign(questionLines, 'question'),
   ].join('\n\n');
-  const affirmation = voice.everySign(affirmationLines, 'affirmation');
-  return {
+  return closeItemDay(voice, affirmationLines, {
     headline,
     body,
-    affirmation,
     facts: [
       moonFact(sky),
       signFact(reader),
       `Crystal: ${crystal.name} (${crystal.element}, ${crystal.chakra})`,
     ],
-    markdown: [`**${headline}**`, body, `*${affirmation}*`].join('\n\n'),
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import type { BodyChakra } from '../../content/chakras';
 import { type Element, type SignId, signs } from '../../content/signs';
 
 /** Tool spec §3: the eight scrying crystals, in the order the page lists them. */
@@ -13,10 +14,6 @@ export const CRYSTAL_IDS = [
 ] as const;
 export type CrystalId = (typeof CRYSTAL_IDS)[number];
 
-/** The seven chakras of the common Western system, root to crown. */
-export const CHAKRAS = ['Root', 'Sacral', 'Solar Plexus', 'Heart', 'Throat', 'Third Eye', 'Crown'] as const;
-export type Chakra = (typeof CHAKRAS)[number];
-
 /**
  * Every field of the spec's Crystal (§3). The properties are what scrying tradition and folklore
  * say about a stone, written as such; nothing here claims an effect on health.
@@ -29,7 +26,7 @@ export interface Crystal {
   description: string;
   element: Element;
   zodiacSigns: readonly SignId[];
-  chakra: Chakra;
+  chakra: BodyChakra;
   /** The traditional character of the stone's energy, in a short phrase. */
   frequency: string;
   /** The stone's colour as a reader would describe it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS, SIGN_IDS, type SignId, isSignId, signs } from '../../content/signs';
-import { CHAKRAS, CRYSTAL_IDS, type Crystal, type CrystalId, crystalsRecommendedIn } from './crystal';
+import { BODY_CHAKRAS } from '../../content/chakras';
+import { CRYSTAL_IDS, type Crystal, type CrystalId, crystalsRecommendedIn } from './crystal';
 import { crystalList, crystals, recommendedCrystals } from './crystals';
 
 /** Tool spec §3: the eight crystals, in the spec's order. */
@@ -70,7 +71,7 @@ describe('the eight scrying crystals', () => {
         }
       }
       expect(ELEMENTS, `${id} element`).toContain(crystal.element);
-      expect(CHAKRAS, `${id} chakra`).toContain(crystal.chakra);
+      expect(BODY_CHAKRAS, `${id} chakra`).toContain(crystal.chakra);
       expect(crystal.symbol.length, `${id} symbol is one short glyph`).toBeLessThanOrEqual(2);
       expect(crystal.icon, `${id} icon is an emoji`).toMatch(/\p{Extended_Pictographic}/u);
     },

@@ -3,7 +3,7 @@ import { ELEMENTS, SIGN_IDS } from '../../content/signs';
 import { signSkyFor } from '../../compose/sign-sky';
 import { elementLines } from './bank/element-lines';
 import { loveAffirmations, loveClosings, loveHeadlines } from './bank/frame-lines';
-import { marsLines, meetingLines, moonLines } from './bank/sky-lines';
+import { marsLines, venusMarsMeetingLines, moonLines } from './bank/sky-lines';
 import { VENUS_MOTIONS, venusLines, venusMotionLines } from './bank/venus-lines';
 import { LOVE_FALLBACK_TEMPLATES, loveFallbackText } from './love-fallbacks';
 import { LOVE_FOCUS_IDS, loveFocusList } from './love-foci';
@@ -21,7 +21,7 @@ const POOLS = [
     least: 12,
   })),
   { name: 'marsLines', pool: marsLines, least: 12 },
-  { name: 'meetingLines', pool: meetingLines, least: 12 },
+  { name: 'meetingLines', pool: venusMarsMeetingLines, least: 12 },
   { name: 'moonLines', pool: moonLines, least: 12 },
   ...perFocus('loveHeadlines', loveHeadlines).map((entry) => ({ ...entry, least: 12 })),
   ...perFocus('loveClosings', loveClosings).map((entry) => ({ ...entry, least: 12 })),
@@ -58,7 +58,7 @@ describe('love content', () => {
     for (const line of LOVE_FOCUS_IDS.flatMap((focus) => venusLines[focus]))
       expect(line).toContain('{venusFact}');
     for (const line of marsLines) expect(line).toContain('{marsFact}');
-    for (const line of meetingLines) expect(line).toContain('{meetingFact}');
+    for (const line of venusMarsMeetingLines) expect(line).toContain('{meetingFact}');
   });
 });
 

@@ -4,7 +4,7 @@ import { loveSkyFacts, signSkyFor } from '../../compose/sign-sky';
 import type { IsoDate } from '../../time/calendar-date';
 import { elementLines } from './bank/element-lines';
 import { loveAffirmations, loveClosings, loveHeadlines } from './bank/frame-lines';
-import { marsLines, meetingLines, moonLines } from './bank/sky-lines';
+import { marsLines, venusMarsMeetingLines, moonLines } from './bank/sky-lines';
 import { venusLines, venusMotionLines } from './bank/venus-lines';
 import { LOVE_FOCUS_IDS, type LoveFocusId } from './love-foci';
 import { loveSlotsFor, venusMotionOf } from './love-slots';
@@ -59,7 +59,7 @@ export function composeLoveReading({ sign, focus, date }: LoveReadingInput): Com
     motion: () => voice.everySign(venusMotionLines[motion], `motion|${motion}`, slots),
     mars: () => voice.everySign(marsLines, 'mars', slots),
     // Most days Venus and Mars make no aspect; the paragraph then simply carries one sentence fewer.
-    meeting: () => (slots.meetingFact ? voice.everySign(meetingLines, 'meeting', slots) : null),
+    meeting: () => (slots.meetingFact ? voice.everySign(venusMarsMeetingLines, 'meeting', slots) : null),
     moon: () => voice.everySign(moonLines, 'moon', slots),
     nature: () => voice.elementMates(elementLines[focus][reader.element], `element|${focus}`, slots),
     closing: () => voice.everySign(loveClosings[focus], `closing|${focus}`, slots),

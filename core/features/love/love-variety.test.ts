@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, type SignId } from '../../content/signs';
-import { plainText, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
+import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { ordinal } from '../../compose/chart/chart-words';
 import { loveSkyFacts, signSkyFor } from '../../compose/sign-sky';
 import { type IsoDate, addDays } from '../../time/calendar-date';
@@ -14,7 +14,7 @@ import { composeLoveReading } from './love-reading';
  */
 
 const read = (sign: SignId, focus: LoveFocusId, date: IsoDate) => composeLoveReading({ sign, focus, date });
-const words = (text: string) => plainText(text).split(/\s+/).filter(Boolean).length;
+const words = (text: string) => stripMarkdown(text).split(/\s+/).filter(Boolean).length;
 
 /** 30 dates over 2026–2027, 24 days apart: both Venus retrogrades of those years fall among them. */
 const SPREAD_DATES = Array.from({ length: 30 }, (_, index) => addDays('2026-01-03', index * 24));
@@ -106,9 +106,9 @@ describe('love reading content', () => {
 
   it('reads as written: no empty slots, article slips, doubled words, or a voice other than "you"', () => {
     for (const { sign, focus, date, reading } of sample) {
-      const text = plainText(reading.markdown);
+      const text = stripMarkdown(reading.markdown);
       // Venus is "she", as astrologers write; the affirmation alone speaks as "I".
-      expect(plainText(reading.body), `${sign} ${focus} ${date}`).not.toMatch(/\b(he|his|I|my|me)\b/);
+      expect(stripMarkdown(reading.body), `${sign} ${focus} ${date}`).not.toMatch(/\b(he|his|I|my|me)\b/);
       const where = `${sign} ${focus} ${date}`;
       expect(text, where).not.toMatch(/[{}]|undefined|NaN|\s,|\.\.| {2}/);
       expect(text, where).not.toMatch(/\ba [aeiou]|\ban [^aeiouh\s]|\b(\w+) \1\b/i);

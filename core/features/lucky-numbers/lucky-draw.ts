@@ -1,4 +1,5 @@
 import type { SignId } from '../../content/signs';
+import type { RandomWords } from '../../lib/random-words';
 import type { Lottery } from './lotteries';
 import { digitRoot, powerNumbers } from './power-numbers';
 import type { Ticket } from './ticket';
@@ -21,8 +22,7 @@ import type { Ticket } from './ticket';
  * taken by rejection sampling, so no number is favoured by a modulo remainder.
  */
 
-/** Fills the array with random 32-bit words; `crypto.getRandomValues` unless a test supplies one. */
-export type RandomWords = (words: Uint32Array) => Uint32Array;
+export type { RandomWords };
 
 const cryptoWords: RandomWords = (words) => globalThis.crypto.getRandomValues(words);
 

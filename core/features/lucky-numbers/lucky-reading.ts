@@ -6,7 +6,7 @@ import { moonFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { type SignSky, signSkyFor, solarHouseFact } from '../../compose/sign-sky';
 import { dayTurn, dealForSign } from '../../compose/sign-dealer';
-import type { MoonPhaseId } from '../../sky/moon-phases';
+import { moonPhaseAdjectives } from '../../sky/moon-phases';
 import type { IsoDate } from '../../time/calendar-date';
 import { oddsLabel } from './jackpot-odds';
 import { type LotteryId, lotteries } from './lotteries';
@@ -31,18 +31,6 @@ export interface LuckyReadingInput {
   numbers: Ticket;
   date: IsoDate;
 }
-
-/** The Moon's phase as an adjective, so "the Moon is full" and "a waxing crescent Moon" both read. */
-export const MOON_PHASE_ADJECTIVES = {
-  'new-moon': 'new',
-  'waxing-crescent': 'waxing crescent',
-  'first-quarter': 'first-quarter',
-  'waxing-gibbous': 'waxing gibbous',
-  'full-moon': 'full',
-  'waning-gibbous': 'waning gibbous',
-  'last-quarter': 'last-quarter',
-  'waning-crescent': 'waning crescent',
-} as const satisfies Record<MoonPhaseId, string>;
 
 const listOf = (values: readonly number[]) => joinWords(values.map(String));
 
@@ -83,7 +71,7 @@ export function luckyWords(
     jupiterHouse: ordinal(jupiter.solarHouse),
     jupiterArea: houseAreas[jupiter.solarHouse][0],
     moonSign: signName(moon.sign),
-    moonPhase: MOON_PHASE_ADJECTIVES[moon.phase],
+    moonPhase: moonPhaseAdjectives[moon.phase],
     moonLit: percentLit(moon.illumination),
     odds: oddsLabel(lottery),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
+import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { signSkyFor } from '../../compose/sign-sky';
 import { SIGN_IDS } from '../../content/signs';
 import { addDays } from '../../time/calendar-date';
@@ -13,7 +13,7 @@ import { sampleLuckyRequest } from './quality-sample-fixtures';
  * least 120 words and names the real sky.
  */
 const DATES = Array.from({ length: 30 }, (_, index) => addDays('2026-01-05', index * 23));
-const words = (markdown: string) => plainText(markdown).split(/\s+/).filter(Boolean).length;
+const words = (markdown: string) => stripMarkdown(markdown).split(/\s+/).filter(Boolean).length;
 
 describe('lucky-number analysis variety budget', () => {
   it.each(['irish-lotto', 'powerball', 'euromillions'] as const)(
@@ -62,7 +62,7 @@ describe('lucky-number analysis variety budget', () => {
   it('reads as written: no empty slots, article slips or doubled words', () => {
     for (const sign of SIGN_IDS) {
       for (const day of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
-        const text = plainText(
+        const text = stripMarkdown(
           composeLuckyReading(sampleLuckyRequest(sign, 'daily-million', addDays('2026-06-01', day))).markdown,
         );
         expect(text).not.toMatch(/[{}]|undefined|NaN|\s,|\.\.| {2}/);

@@ -1,5 +1,11 @@
 import type { ComposedReading } from '../../compose/composed-reading';
-import { createItemDayVoice, elementMeeting, moonPhasePhrases, pairsOf } from '../../compose/item-day-voice';
+import {
+  closeItemDay,
+  createItemDayVoice,
+  elementMeeting,
+  moonPhasePhrases,
+  pairsOf,
+} from '../../compose/item-day-voice';
 import { moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { ELEMENTS, SIGN_IDS, type SignId, signName, signs } from '../../content/signs';
@@ -104,12 +110,9 @@ export function composeArchetypeDayReading({
     `### ${voice.daily(questionHeadings, 'question-heading')}`,
     voice.everySign(questionLines, 'question'),
   ].join('\n\n');
-  const affirmation = voice.everySign(affirmationLines, 'affirmation');
-  return {
+  return closeItemDay(voice, affirmationLines, {
     headline,
     body,
-    affirmation,
     facts: [moonFact(sky), signFact(reader), `Archetype: ${archetype.name} (${archetype.element})`],
-    markdown: [`**${headline}**`, body, `*${affirmation}*`].join('\n\n'),
-  };
+  });
 }

@@ -6,7 +6,7 @@ import { moonFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { type SignSky, signSkyFor, solarHouseFact } from '../../compose/sign-sky';
 import { dayTurn, dealForSign } from '../../compose/sign-dealer';
-import type { MoonPhaseId } from '../../sky/moon-phases';
+import { moonPhaseAdjectives } from '../../sky/moon-phases';
 import type { IsoDate } from '../../time/calendar-date';
 import { type NumerologyProfile, nameWords, numerologyProfile } from './numerology';
 import {
@@ -34,17 +34,6 @@ export interface NumerologyReadingInput {
   date: IsoDate;
 }
 
-const PHASE_ADJECTIVES = {
-  'new-moon': 'new',
-  'waxing-crescent': 'waxing crescent',
-  'first-quarter': 'first-quarter',
-  'waxing-gibbous': 'waxing gibbous',
-  'full-moon': 'full',
-  'waning-gibbous': 'waning gibbous',
-  'last-quarter': 'last-quarter',
-  'waning-crescent': 'waning crescent',
-} as const satisfies Record<MoonPhaseId, string>;
-
 /** The first word of the name as typed (accents kept), or "friend" when it has none. */
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'friend';
 
@@ -67,7 +56,7 @@ export function numerologyWords(
     expressionGift: meaning(expressionGifts, numbers.expression?.value ?? null),
     soulUrge: numbers.soulUrge?.value ?? null,
     soulLonging: meaning(soulLongings, numbers.soulUrge?.value ?? null),
-    moon: `a ${PHASE_ADJECTIVES[moon.phase]} Moon in ${signName(moon.sign)}, ${percentLit(moon.illumination)} lit`,
+    moon: `a ${moonPhaseAdjectives[moon.phase]} Moon in ${signName(moon.sign)}, ${percentLit(moon.illumination)} lit`,
     jupiterAt: `${jupiter.degree}° ${signName(jupiter.sign)}${jupiter.retrograde ? ' (retrograde)' : ''}`,
     jupiterHouse: ordinal(jupiter.solarHouse),
     jupiterArea: houseAreas[jupiter.solarHouse][1],

@@ -1,11 +1,11 @@
 import { PERSON_NAME_MAX_LENGTH } from '../../contract/birth-text-limits';
-import { EARLIEST_BIRTH_DATE } from './numerology-limits';
+import { EARLIEST_NUMEROLOGY_BIRTH_DATE } from './numerology-limits';
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { freeTextSchema } from '../../contract/free-text';
 import { z } from '../../contract/zod-mini';
 
 /** Earliest birth date the reading accepts: anyone alive now was born after it. */
-export { EARLIEST_BIRTH_DATE };
+export { EARLIEST_NUMEROLOGY_BIRTH_DATE };
 
 /**
  * A personal numerology reading: the numbers come from the visitor's name and birth date, so
@@ -21,9 +21,12 @@ export const numerologyRequestSchema = z
     date: isoDateSchema,
   })
   .check(
-    z.refine((request) => request.birthDate >= EARLIEST_BIRTH_DATE && request.birthDate <= request.date, {
-      message: `must fall between ${EARLIEST_BIRTH_DATE} and today`,
-      path: ['birthDate'],
-    }),
+    z.refine(
+      (request) => request.birthDate >= EARLIEST_NUMEROLOGY_BIRTH_DATE && request.birthDate <= request.date,
+      {
+        message: `must fall between ${EARLIEST_NUMEROLOGY_BIRTH_DATE} and today`,
+        path: ['birthDate'],
+      },
+    ),
   );
 export type NumerologyRequest = z.infer<typeof numerologyRequestSchema>;

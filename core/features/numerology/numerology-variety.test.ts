@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
+import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { signSkyFor } from '../../compose/sign-sky';
 import { addDays } from '../../time/calendar-date';
 import { numerologyProfile } from './numerology';
@@ -7,7 +7,7 @@ import { composeNumerologyReading } from './numerology-reading';
 import { NUMEROLOGY_SAMPLE_PEOPLE, sampleNumerologyRequest } from './quality-sample-fixtures';
 
 const DATES = Array.from({ length: 30 }, (_, index) => addDays('2026-01-05', index * 23));
-const words = (markdown: string) => plainText(markdown).split(/\s+/).filter(Boolean).length;
+const words = (markdown: string) => stripMarkdown(markdown).split(/\s+/).filter(Boolean).length;
 
 describe('numerology reading variety budget', () => {
   it('twelve readers share under 5 percent of sentences on each of 30 dates', () => {
@@ -47,7 +47,7 @@ describe('numerology reading variety budget', () => {
         expect(reading.markdown, where).toContain(`Soul Urge ${numbers.soulUrge?.value ?? ''}`);
         const jupiter = signSkyFor(person.sign, date).planets.jupiter;
         expect(reading.body, where).toMatch(new RegExp(`Jupiter[^.]*${jupiter.degree}° `));
-        expect(plainText(reading.markdown), where).not.toMatch(
+        expect(stripMarkdown(reading.markdown), where).not.toMatch(
           /[{}]|undefined|NaN|\s,|\.\.| {2}|\ba [aeiou]|\ban [^aeiouh\s]|\b(\w+) \1\b/i,
         );
       }

@@ -3,7 +3,7 @@ import { moonFact, signFact } from '../../compose/reading-facts';
 import { planetNames } from '../../content/body-names';
 import { type SignId, signName, signs } from '../../content/signs';
 import { skyForDate } from '../../sky/daily-sky';
-import type { MoonPhaseId } from '../../sky/moon-phases';
+import { moonPhaseNounPhrases } from '../../sky/moon-phases';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
 import { focusInsights } from './bank/focus-insights';
 import { handElementLines } from './bank/hand-element-lines';
@@ -21,18 +21,6 @@ export interface PalmReadingInput {
   focus: PalmFocusId;
   date: IsoDate;
 }
-
-/** Today's Moon with its article, so a line reads "Under the Full Moon in Leo". */
-const PHASE_PHRASES = {
-  'new-moon': 'the New Moon',
-  'waxing-crescent': 'a waxing crescent Moon',
-  'first-quarter': 'a first-quarter Moon',
-  'waxing-gibbous': 'a waxing gibbous Moon',
-  'full-moon': 'the Full Moon',
-  'waning-gibbous': 'a waning gibbous Moon',
-  'last-quarter': 'a last-quarter Moon',
-  'waning-crescent': 'a waning crescent Moon',
-} as const satisfies Record<MoonPhaseId, string>;
 
 const INSIGHT_HEADINGS = ['What your hand shows', 'Reading the lines', 'In your palm today', 'Where to look'];
 const PRACTICE_HEADINGS = ['Try this today', 'A practice for your hands', 'Hands on', 'A small ritual'];
@@ -78,7 +66,7 @@ export function composePalmReading({ sign, focus, date }: PalmReadingInput): Com
   const line = palmLines[details.lines[palmTurn(focus, date) % details.lines.length] ?? 'life-line'];
   const voice = createPalmVoice(sign, focus, date, {
     sign: reader.name,
-    phase: PHASE_PHRASES[sky.moon.phase],
+    phase: moonPhaseNounPhrases[sky.moon.phase],
     moonSign: signName(sky.moon.sign),
     mount: mount.name.replace(/^Mount/, 'mount'),
     planet: planetNames[mount.planet],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAIR_SLOT_NAMES, pairSlotNames } from '../../compose/pair/pair-voice';
 import { analysisAffirmations, analysisOpenings, analysisPractices } from './analysis-lines';
-import { ANALYSIS_CATEGORIES, ANALYSIS_IDS, analysisList, analysisTypes } from './analysis-types';
+import { ANALYSIS_CATEGORIES, ANALYSIS_IDS, analysisList, relationshipAnalysisTypes } from './analysis-types';
 import * as healing from './healing-lines';
 
 describe('relationship analysis types (spec §9)', () => {
@@ -59,7 +59,7 @@ describe('relationship analysis types (spec §9)', () => {
       expect(new Set(type.bond).size, type.id).toBe(2);
       expect(new Set(type.sky).size, type.id).toBe(2);
     }
-    expect(analysisTypes['soulmate-score'].title).toBe('Soulmate Score');
+    expect(relationshipAnalysisTypes['soulmate-score'].title).toBe('Soulmate Score');
   });
 });
 
@@ -97,7 +97,7 @@ describe('relationship analysis sentence banks', () => {
   );
 
   it('covers every two-sign analysis with openings and practices', () => {
-    const twoSign = ANALYSIS_IDS.filter((id) => analysisTypes[id].requiresTwoSigns);
+    const twoSign = ANALYSIS_IDS.filter((id) => relationshipAnalysisTypes[id].requiresTwoSigns);
     expect(Object.keys(analysisOpenings).sort()).toEqual([...twoSign].sort());
     expect(Object.keys(analysisPractices).sort()).toEqual([...twoSign].sort());
   });

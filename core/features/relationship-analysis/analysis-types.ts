@@ -24,7 +24,7 @@ export const analysisCategoryTitles = {
   healing: 'Healing',
 } as const satisfies Record<AnalysisCategory, string>;
 
-export interface AnalysisType {
+export interface RelationshipAnalysisType {
   id: AnalysisId;
   title: string;
   description: string;
@@ -37,7 +37,7 @@ export interface AnalysisType {
   sky: readonly [SkyFactor, SkyFactor];
 }
 
-export const analysisTypes = {
+export const relationshipAnalysisTypes = {
   'relationship-strengths': {
     id: 'relationship-strengths',
     title: 'Relationship Strengths',
@@ -138,6 +138,8 @@ export const analysisTypes = {
     bond: ['elements', 'rulers'],
     sky: ['venus', 'moon'],
   },
-} as const satisfies Record<AnalysisId, AnalysisType>;
+} as const satisfies Record<AnalysisId, RelationshipAnalysisType>;
 
-export const analysisList: readonly AnalysisType[] = ANALYSIS_IDS.map((id) => analysisTypes[id]);
+export const analysisList: readonly RelationshipAnalysisType[] = ANALYSIS_IDS.map(
+  (id) => relationshipAnalysisTypes[id],
+);

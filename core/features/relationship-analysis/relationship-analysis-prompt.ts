@@ -3,7 +3,7 @@ import { signPair } from '@core/compose/pair/sign-pair';
 import { pairBreakdownLines } from '@core/compose/pair/sign-pair-words';
 import { signFact } from '@core/compose/reading-facts';
 import { signs } from '@core/content/signs';
-import { analysisTypes } from '@core/features/relationship-analysis/analysis-types';
+import { relationshipAnalysisTypes } from '@core/features/relationship-analysis/analysis-types';
 import type { RelationshipAnalysisRequest } from '@core/features/relationship-analysis/relationship-analysis-request';
 import { soulmateScore } from '@core/features/relationship-analysis/soulmate-score';
 import type { ReadingPrompt } from '@core/compose/prompt/reading-prompt';
@@ -37,7 +37,7 @@ function soulmateLines(request: RelationshipAnalysisRequest): string[] {
 
 export function buildRelationshipAnalysisPrompt(request: RelationshipAnalysisRequest): ReadingPrompt {
   const { analysis, firstSign, secondSign, date } = request;
-  const type = analysisTypes[analysis];
+  const type = relationshipAnalysisTypes[analysis];
   const one = signs[firstSign];
   const subject = secondSign
     ? `${one.name} ${one.symbol} (you) with ${signs[secondSign].name} ${signs[secondSign].symbol}`

@@ -1,6 +1,6 @@
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { z } from '../../contract/zod-mini';
-import { ANALYSIS_IDS, analysisTypes } from './analysis-types';
+import { ANALYSIS_IDS, relationshipAnalysisTypes } from './analysis-types';
 
 /**
  * One of the ten relationship analyses for the visitor's date: the same for everyone with these
@@ -17,11 +17,13 @@ export const relationshipAnalysisRequestSchema = z
   })
   .check(
     z.refine(
-      (request) => !analysisTypes[request.analysis].requiresTwoSigns || request.secondSign !== undefined,
+      (request) =>
+        !relationshipAnalysisTypes[request.analysis].requiresTwoSigns || request.secondSign !== undefined,
       { message: 'is required for this analysis: it reads two signs', path: ['secondSign'] },
     ),
     z.refine(
-      (request) => analysisTypes[request.analysis].requiresTwoSigns || request.secondSign === undefined,
+      (request) =>
+        relationshipAnalysisTypes[request.analysis].requiresTwoSigns || request.secondSign === undefined,
       { message: 'must be left out: this analysis reads one sign', path: ['secondSign'] },
     ),
   );

@@ -13,7 +13,7 @@ import { PAIR_ANGLE_WORDS, pairBreakdownLines } from '../../compose/pair/sign-pa
 import { type SignId, signs } from '../../content/signs';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
 import { analysisAffirmations, analysisOpenings, analysisPractices } from './analysis-lines';
-import { ANALYSIS_IDS, type AnalysisId, analysisTypes } from './analysis-types';
+import { ANALYSIS_IDS, type AnalysisId, relationshipAnalysisTypes } from './analysis-types';
 import {
   healingAffirmations,
   healingElementLines,
@@ -43,9 +43,11 @@ function seatAt(analysis: AnalysisId, uses: (id: AnalysisId) => boolean): number
   return ANALYSIS_IDS.filter(uses).indexOf(analysis);
 }
 const bondSeat = (analysis: AnalysisId, dimension: BondDimension) =>
-  seatAt(analysis, (id) => (analysisTypes[id].bond as readonly BondDimension[]).includes(dimension));
+  seatAt(analysis, (id) =>
+    (relationshipAnalysisTypes[id].bond as readonly BondDimension[]).includes(dimension),
+  );
 const skySeat = (analysis: AnalysisId, factor: SkyFactor) =>
-  seatAt(analysis, (id) => (analysisTypes[id].sky as readonly SkyFactor[]).includes(factor));
+  seatAt(analysis, (id) => (relationshipAnalysisTypes[id].sky as readonly SkyFactor[]).includes(factor));
 
 function pairReading(
   analysis: Exclude<AnalysisId, 'breakup-healing'>,
@@ -53,7 +55,7 @@ function pairReading(
   second: SignId,
   date: IsoDate,
 ) {
-  const type = analysisTypes[analysis];
+  const type = relationshipAnalysisTypes[analysis];
   const pair = signPair(first, second);
   const voice = createPairVoice({ first, second, date, seat: 0 });
   const [bondOne, bondTwo] = type.bond;
@@ -114,7 +116,7 @@ export function composeRelationshipAnalysis({
   secondSign,
   date,
 }: RelationshipAnalysisInput): ComposedReading {
-  const type = analysisTypes[analysis];
+  const type = relationshipAnalysisTypes[analysis];
   const names = secondSign ? `${signs[firstSign].name} & ${signs[secondSign].name}` : signs[firstSign].name;
   const headline = `${names}: ${type.title}, ${shortDateLabel(date)}`;
   if (analysis !== 'breakup-healing' && !secondSign) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
+import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { SIGN_IDS, type SignId } from '../../content/signs';
 import { type IsoDate, addDays } from '../../time/calendar-date';
-import { ANALYSIS_IDS, type AnalysisId, analysisTypes } from './analysis-types';
+import { ANALYSIS_IDS, type AnalysisId, relationshipAnalysisTypes } from './analysis-types';
 import { composeRelationshipAnalysis } from './relationship-reading';
 
 /**
@@ -15,7 +15,7 @@ const read = (analysis: AnalysisId, first: SignId, second: SignId, date: IsoDate
   composeRelationshipAnalysis({
     analysis,
     firstSign: first,
-    ...(analysisTypes[analysis].requiresTwoSigns ? { secondSign: second } : {}),
+    ...(relationshipAnalysisTypes[analysis].requiresTwoSigns ? { secondSign: second } : {}),
     date,
   }).markdown;
 
@@ -25,7 +25,7 @@ describe('relationship analysis variety budget', () => {
   it.each(ANALYSIS_IDS)('%s: twelve readings of one day share under 5 percent of sentences', (analysis) => {
     const failures = DATES.flatMap((date, index) => {
       const first = SIGN_IDS[index % 12] ?? 'aries';
-      const readings = analysisTypes[analysis].requiresTwoSigns
+      const readings = relationshipAnalysisTypes[analysis].requiresTwoSigns
         ? SIGN_IDS.map((second) => read(analysis, first, second, date))
         : SIGN_IDS.map((sign) => read(analysis, sign, sign, date));
       const stats = sharedSentenceRate(readings);
@@ -65,7 +65,7 @@ describe('relationship analysis reading', () => {
       for (const [index, first] of SIGN_IDS.entries()) {
         for (const second of SIGN_IDS) {
           const date = addDays('2026-02-01', index * 29);
-          const text = plainText(read(analysis, first, second, date));
+          const text = stripMarkdown(read(analysis, first, second, date));
           const where = `${analysis} ${first}-${second} ${date}`;
           expect(text.split(/\s+/).filter(Boolean).length, where).toBeGreaterThanOrEqual(120);
           expect(text, where).not.toMatch(/[{}]|undefined|NaN|\s,|\.\.| {2}/);

@@ -1,5 +1,10 @@
 import type { ComposedReading } from '../../compose/composed-reading';
-import { createItemDayVoice, elementMeeting, moonPhasePhrases } from '../../compose/item-day-voice';
+import {
+  closeItemDay,
+  createItemDayVoice,
+  elementMeeting,
+  moonPhasePhrases,
+} from '../../compose/item-day-voice';
 import { moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { type SignId, signName, signs } from '../../content/signs';
@@ -81,16 +86,13 @@ export function composeGeometryReading({
 
   const headline = `${pattern.symbol} ${pattern.name} for ${reader.name} · ${shortDateLabel(date)}`;
   const body = sections.join('\n\n');
-  const affirmation = voice.everySign(affirmationLines, 'affirmation');
-  return {
+  return closeItemDay(voice, affirmationLines, {
     headline,
     body,
-    affirmation,
     facts: [
       moonFact(sky),
       signFact(reader),
       `Pattern: ${pattern.name} (${pattern.element}, ${pattern.frequency} Hz)`,
     ],
-    markdown: [`**${headline}**`, body, `*${affirmation}*`].join('\n\n'),
-  };
+  });
 }

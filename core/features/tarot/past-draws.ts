@@ -1,6 +1,6 @@
 import type { TarotDeckId } from './deck/tarot-decks';
 import type { DrawnCard } from './draw/draw-spread';
-import type { SpreadId } from './draw/spreads';
+import type { TarotSpreadId } from './draw/spreads';
 import { tarotRequestSchema } from './tarot-request';
 
 /**
@@ -11,7 +11,7 @@ import { tarotRequestSchema } from './tarot-request';
 export const PAST_DRAWS_LIMIT = 20;
 
 export interface PastDraw {
-  spread: SpreadId;
+  spread: TarotSpreadId;
   deck: TarotDeckId;
   cards: DrawnCard[];
   /** The visitor's local date of the draw. */

@@ -2,9 +2,9 @@ import { seededRandom } from '../../compose/seeded-random';
 import { type IsoDate, addDays } from '../../time/calendar-date';
 import { TAROT_DECKS, type TarotDeckId } from './deck/tarot-decks';
 import { drawSpread } from './draw/draw-spread';
-import type { RandomSource } from './draw/random-source';
-import { shuffled } from './draw/shuffle';
-import { SPREAD_IDS, type SpreadId } from './draw/spreads';
+import { type RandomSource, indexFrom } from './draw/random-source';
+import { shuffled } from '../../lib/shuffled';
+import { TAROT_SPREAD_IDS, type TarotSpreadId } from './draw/spreads';
 import type { TarotRequest } from './tarot-request';
 
 /**
@@ -24,14 +24,14 @@ export const SAMPLE_GROUP_SIZE = 12;
  * way up on the same day are meant to read the same words.
  */
 export function sampleGroup(
-  spread: SpreadId,
+  spread: TarotSpreadId,
   deck: TarotDeckId,
   date: IsoDate,
   salt: string,
 ): TarotRequest[] {
   const random = seededSource(`group|${spread}|${deck}|${date}|${salt}`);
   if (spread === 'single') {
-    const cards = shuffled(TAROT_DECKS[deck], random).slice(0, SAMPLE_GROUP_SIZE);
+    const cards = shuffled(TAROT_DECKS[deck], indexFrom(random)).slice(0, SAMPLE_GROUP_SIZE);
     return cards.map((card) => ({
       feature: 'tarot',
       spread,
@@ -54,7 +54,7 @@ export function sampleGroup(
  * "same request on consecutive days", which must not repeat a sentence within a week.
  */
 export function sampleSequence(
-  spread: SpreadId,
+  spread: TarotSpreadId,
   deck: TarotDeckId,
   start: IsoDate,
   days: number,
@@ -69,4 +69,4 @@ export function sampleSequence(
   }));
 }
 
-export const SAMPLE_SPREADS = SPREAD_IDS;
+export const SAMPLE_SPREADS = TAROT_SPREAD_IDS;

@@ -1,11 +1,11 @@
 import { isoDateSchema } from '../../contract/common';
 import { z } from '../../contract/zod-mini';
 import { TAROT_DECK_IDS, isCardOf } from './deck/tarot-decks';
-import { SPREAD_IDS, spreadSize } from './draw/spreads';
+import { TAROT_SPREAD_IDS, spreadSize } from './draw/spreads';
 
 /** Longest id in the deck is "wheel-of-fortune"; anything far longer is not a card. */
 const CARD_ID_LIMIT = 40;
-const LARGEST_SPREAD = Math.max(...SPREAD_IDS.map(spreadSize));
+const LARGEST_SPREAD = Math.max(...TAROT_SPREAD_IDS.map(spreadSize));
 
 const drawnCardSchema = z.strictObject({
   id: z.string().check(z.maxLength(CARD_ID_LIMIT, `must be at most ${CARD_ID_LIMIT} characters`)),
@@ -20,7 +20,7 @@ const drawnCardSchema = z.strictObject({
 export const tarotRequestSchema = z
   .strictObject({
     feature: z.literal('tarot'),
-    spread: z.enum(SPREAD_IDS, { message: `must be one of: ${SPREAD_IDS.join(', ')}` }),
+    spread: z.enum(TAROT_SPREAD_IDS, { message: `must be one of: ${TAROT_SPREAD_IDS.join(', ')}` }),
     deck: z.enum(TAROT_DECK_IDS, { message: `must be one of: ${TAROT_DECK_IDS.join(', ')}` }),
     cards: z
       .array(drawnCardSchema)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TopicBank } from './bank/topic-bank';
 import { SIGN_IDS, signs } from '../../content/signs';
-import { plainText } from '../../compose/quality/sentence-stats';
+import { stripMarkdown } from '../../compose/quality/sentence-stats';
 import { skyForDate } from '../../sky/daily-sky';
 import { addDays } from '../../time/calendar-date';
 import { topicBanks } from './bank/topic-banks';
-import { phasePhrases } from './bank/sky-lines';
+import { moonPhaseNounPhrases } from '../../sky/moon-phases';
 import { WELLBEING_TOPIC_IDS, wellbeingTopics } from './wellbeing-topics';
 import { composeWellbeingReading } from './wellbeing-reading';
 
@@ -21,7 +21,7 @@ describe('composeWellbeingReading', () => {
   it('writes at least 120 words, with a practice section and a question section', () => {
     for (const { sign, topic, date, reading } of sample) {
       const where = `${sign} ${topic} ${date}`;
-      expect(words(plainText(reading.markdown)), where).toBeGreaterThanOrEqual(120);
+      expect(words(stripMarkdown(reading.markdown)), where).toBeGreaterThanOrEqual(120);
       expect(reading.markdown.match(/^### /gm)?.length, where).toBe(2);
       expect(reading.body, where).toMatch(/\?\n|\?$/);
     }
@@ -30,7 +30,7 @@ describe('composeWellbeingReading', () => {
   it('names the real Moon of the day: its phase and its sign', () => {
     for (const { sign, topic, date, reading } of sample) {
       const sky = skyForDate(date);
-      const phase = phasePhrases[sky.moon.phase];
+      const phase = moonPhaseNounPhrases[sky.moon.phase];
       expect(reading.body.toLowerCase(), `${sign} ${topic} ${date}`).toContain(
         phase.split(' ').slice(1).join(' ').toLowerCase(),
       );
@@ -65,7 +65,7 @@ describe('composeWellbeingReading', () => {
   it('reads as written: no empty slots, article slips, doubled words or a third person', () => {
     for (const { sign, topic, date, reading } of sample) {
       // The body speaks to "you"; only the affirmation is in the reader's own voice.
-      const text = plainText(reading.body);
+      const text = stripMarkdown(reading.body);
       const where = `${sign} ${topic} ${date}`;
       expect(text, where).not.toMatch(/[{}]|undefined|NaN|\s,|\.\.| {2}/);
       expect(text, where).not.toMatch(/\ba [aeiou]|\ban [^aeiouh\s]|\b(\w+) \1\b/i);

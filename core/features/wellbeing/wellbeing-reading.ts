@@ -9,7 +9,8 @@ import { wellbeingAffirmations } from './bank/affirmations';
 import { elementLines } from './bank/element-lines';
 import { moonElementLines } from './bank/moon-element-lines';
 import { moonRelationLines, relationOfAspect } from './bank/moon-relation-lines';
-import { phasePhrases, skyLines, tideOfPhase } from './bank/sky-lines';
+import { moonPhaseNounPhrases } from '../../sky/moon-phases';
+import { skyLines, tideOfPhase } from './bank/sky-lines';
 import { topicBanks } from './bank/topic-banks';
 import { type WellbeingVoice, createWellbeingVoice } from './wellbeing-voice';
 import { type WellbeingTopicId, wellbeingTopics } from './wellbeing-topics';
@@ -85,7 +86,7 @@ export function composeWellbeingReading({ sign, topic, date }: WellbeingReadingI
   const bank = topicBanks[topic];
   const voice = createWellbeingVoice(sign, topic, date, {
     sign: reader.name,
-    phase: phasePhrases[sky.moon.phase],
+    phase: moonPhaseNounPhrases[sky.moon.phase],
     moonSign: signName(sky.moon.sign),
     illumination: percentLit(sky.moon.illumination),
   });

@@ -3,6 +3,7 @@
  * ids. Elements and first years are the spec's table; the food notes are ours, written as
  * gentle, general ideas (never advice for a condition).
  */
+import { chineseAnimalLabels } from '../../profile/chinese-animals';
 import { CHINESE_ANIMAL_IDS, type ChineseAnimalId } from '../../time/chinese-new-year';
 
 // The cycle's order is time logic (which animal a year belongs to), so it lives with the new-year rule.
@@ -44,19 +45,19 @@ export const yearsLabel = (years: readonly number[]): string => years.join(', ')
 /** The last three years of the list: what the selected-profile card shows (spec §9). */
 export const recentYears = (years: readonly number[]): number[] => years.slice(-3);
 
-type AnimalText = Omit<ChineseAnimal, 'id' | 'years'>;
+// Names and emoji are the profile's (core/profile/chinese-animals.ts): one spelling app-wide.
+type AnimalText = Omit<ChineseAnimal, 'id' | 'years' | 'name' | 'emoji'>;
 
 const animal = (id: ChineseAnimalId, text: AnimalText): ChineseAnimal => ({
   id,
+  ...chineseAnimalLabels[id],
   ...text,
   years: yearsFrom(FIRST_LISTED_YEAR + CHINESE_ANIMAL_IDS.indexOf(id)),
 });
 
 export const chineseAnimals = {
   rat: animal('rat', {
-    name: 'Rat',
     symbol: '鼠',
-    emoji: '🐀',
     element: 'water',
     traits: 'Quick-witted, resourceful and thrifty, with a knack for spotting chances others miss.',
     dietaryNeeds: [
@@ -69,9 +70,7 @@ export const chineseAnimals = {
     eatingPattern: 'Frequent little plates through the day, best anchored by one unhurried meal.',
   }),
   ox: animal('ox', {
-    name: 'Ox',
     symbol: '牛',
-    emoji: '🐂',
     element: 'earth',
     traits: 'Steady, patient and dependable, building things slowly so they last.',
     dietaryNeeds: ['Hearty whole grains', 'Root vegetables', 'Warm, simple home cooking'],
@@ -80,9 +79,7 @@ export const chineseAnimals = {
     eatingPattern: 'Three steady meals at regular hours, with little appetite for snacking.',
   }),
   tiger: animal('tiger', {
-    name: 'Tiger',
     symbol: '虎',
-    emoji: '🐅',
     element: 'wood',
     traits: 'Bold, generous and restless, happiest when chasing a big idea.',
     dietaryNeeds: ['Leafy greens and sprouts', 'Protein to refuel after activity', 'Fresh, crunchy produce'],
@@ -91,9 +88,7 @@ export const chineseAnimals = {
     eatingPattern: 'Big appetite in bursts, steadier when a snack is packed before a busy stretch.',
   }),
   rabbit: animal('rabbit', {
-    name: 'Rabbit',
     symbol: '兔',
-    emoji: '🐇',
     element: 'wood',
     traits: 'Gentle, tactful and refined, with a love of calm and beautiful things.',
     dietaryNeeds: ['Soft cooked vegetables', 'Fresh fruit', 'Light, clean-tasting dishes'],
@@ -102,9 +97,7 @@ export const chineseAnimals = {
     eatingPattern: 'Small, pretty plates eaten slowly, ideally in pleasant company.',
   }),
   dragon: animal('dragon', {
-    name: 'Dragon',
     symbol: '龙',
-    emoji: '🐉',
     element: 'earth',
     traits: 'Confident, ambitious and magnetic, carrying big plans and bigger energy.',
     dietaryNeeds: ['Substantial, balanced plates', 'Grains that keep energy even', 'Colourful vegetables'],
@@ -113,9 +106,7 @@ export const chineseAnimals = {
     eatingPattern: 'Generous shared meals, balanced best by lighter days in between.',
   }),
   snake: animal('snake', {
-    name: 'Snake',
     symbol: '蛇',
-    emoji: '🐍',
     element: 'fire',
     traits: 'Wise, composed and intuitive, preferring depth to noise.',
     dietaryNeeds: ['Cooling fruits and cucumbers', 'Gentle proteins', 'Herbal infusions'],
@@ -124,9 +115,7 @@ export const chineseAnimals = {
     eatingPattern: 'Quiet, deliberate meals with long gaps, never rushed.',
   }),
   horse: animal('horse', {
-    name: 'Horse',
     symbol: '马',
-    emoji: '🐎',
     element: 'fire',
     traits: 'Energetic, free-spirited and warm, always ready for the next road.',
     dietaryNeeds: ['Complex carbohydrates for stamina', 'Hydrating fruit and water', 'Easy portable snacks'],
@@ -135,9 +124,7 @@ export const chineseAnimals = {
     eatingPattern: 'On the move, so best with simple meals planned before the day takes off.',
   }),
   goat: animal('goat', {
-    name: 'Goat',
     symbol: '羊',
-    emoji: '🐐',
     element: 'earth',
     traits: 'Creative, kind and easy-going, with a deep need for comfort.',
     dietaryNeeds: ['Comforting soups and stews', 'Naturally sweet vegetables', 'Gentle grains'],
@@ -146,9 +133,7 @@ export const chineseAnimals = {
     eatingPattern: 'Cosy, relaxed meals, often shared and often lingered over.',
   }),
   monkey: animal('monkey', {
-    name: 'Monkey',
     symbol: '猴',
-    emoji: '🐒',
     element: 'metal',
     traits: 'Clever, playful and curious, with an inventive mind that never stops.',
     dietaryNeeds: ['Variety to keep meals interesting', 'Fibre-rich vegetables', 'Steady protein'],
@@ -157,9 +142,7 @@ export const chineseAnimals = {
     eatingPattern: 'Curious grazing, best grounded by one proper sit-down meal a day.',
   }),
   rooster: animal('rooster', {
-    name: 'Rooster',
     symbol: '鸡',
-    emoji: '🐓',
     element: 'metal',
     traits: 'Observant, hard-working and precise, with high standards and a proud heart.',
     dietaryNeeds: ['Orderly, well-balanced plates', 'Crisp vegetables', 'Light proteins'],
@@ -168,9 +151,7 @@ export const chineseAnimals = {
     eatingPattern: 'Early, punctual meals, often planned the day before.',
   }),
   dog: animal('dog', {
-    name: 'Dog',
     symbol: '狗',
-    emoji: '🐕',
     element: 'earth',
     traits: 'Loyal, honest and protective, most content when the people around them are well.',
     dietaryNeeds: ['Simple, wholesome home food', 'Grounding grains', 'Shared family meals'],
@@ -179,9 +160,7 @@ export const chineseAnimals = {
     eatingPattern: 'Regular meals with the household, looking after others first.',
   }),
   pig: animal('pig', {
-    name: 'Pig',
     symbol: '猪',
-    emoji: '🐖',
     element: 'water',
     traits: 'Warm-hearted, generous and sincere, with a real talent for enjoying life.',
     dietaryNeeds: ['Plenty of vegetables alongside treats', 'Broths and soups', 'Hydrating foods'],

@@ -16,7 +16,7 @@ import { CHINESE_ANIMAL_IDS, type ChineseAnimalId, chineseAnimals } from './chin
 import { elementDietNote } from './diet-elements';
 import { dietSignNames } from './diet-sign-name';
 import { DIET_FOCUS_IDS, type DietFocusId, dietFocuses } from './diet-topics';
-import { tideOfPhase } from './lunar-tide';
+import { dietTideOfPhase } from './lunar-tide';
 
 export interface DietReadingInput {
   sign?: SignId | undefined;
@@ -82,7 +82,7 @@ export function composeDietReading(input: DietReadingInput): ComposedReading {
   const name = [western?.name, chinese?.name].filter(Boolean).join(' and ');
   // A sign and an animal of one element (Virgo and the Dragon are both earth) name it once.
   const elements = [...new Set([western?.element, chinese?.element].filter(Boolean))].join(' and ');
-  const tide = tideOfPhase[sky.moon.phase];
+  const tide = dietTideOfPhase[sky.moon.phase];
   const slots = {
     phase: phasePhrases[sky.moon.phase],
     moonSign: signName(sky.moon.sign),

@@ -1,10 +1,10 @@
 import type { MoonPhaseId } from '../../sky/moon-phases';
 
 /** The four quarters of the Lunar Nutrition Calendar (tool spec §2), from the eight phases. */
-export const LUNAR_TIDES = ['new', 'waxing', 'full', 'waning'] as const;
-export type LunarTide = (typeof LUNAR_TIDES)[number];
+export const DIET_TIDES = ['new', 'waxing', 'full', 'waning'] as const;
+export type DietTide = (typeof DIET_TIDES)[number];
 
-export const tideOfPhase = {
+export const dietTideOfPhase = {
   'new-moon': 'new',
   'waxing-crescent': 'waxing',
   'first-quarter': 'waxing',
@@ -13,4 +13,4 @@ export const tideOfPhase = {
   'waning-gibbous': 'waning',
   'last-quarter': 'waning',
   'waning-crescent': 'waning',
-} as const satisfies Record<MoonPhaseId, LunarTide>;
+} as const satisfies Record<MoonPhaseId, DietTide>;

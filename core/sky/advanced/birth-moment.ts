@@ -5,7 +5,7 @@ import { type NatalChart, computeChart } from '../chart';
  * of day is unknown the caller passes a stand-in (usually local noon) and `timeKnown: false`.
  * The place is optional: without it (or without a known time) a chart has no houses.
  */
-export interface BirthMoment {
+export interface ChartMoment {
   utc: Date;
   timeKnown: boolean;
   /** Geographic latitude, degrees north positive. */
@@ -21,7 +21,7 @@ export interface GeoPlace {
 }
 
 /** The birthplace, when both coordinates are known. */
-export const birthPlaceOf = (moment: BirthMoment): GeoPlace | undefined =>
+export const birthPlaceOf = (moment: ChartMoment): GeoPlace | undefined =>
   moment.latitude === undefined || moment.longitude === undefined
     ? undefined
     : { latitude: moment.latitude, longitude: moment.longitude };
@@ -37,5 +37,5 @@ export function chartAt(utc: Date, timeKnown: boolean, place: GeoPlace | undefin
 }
 
 /** The natal chart of a birth moment, with houses when the time and the place are known. */
-export const natalChartOf = (moment: BirthMoment): NatalChart =>
+export const natalChartOf = (moment: ChartMoment): NatalChart =>
   chartAt(moment.utc, moment.timeKnown, birthPlaceOf(moment));

@@ -4,7 +4,7 @@ import { zodiacPlace } from '../zodiac-place';
 import { type Houses, houseOf } from '../houses';
 import { BODY_IDS, type BodyId } from '../body-ids';
 import { arcMidpoint } from './arc-midpoint';
-import { type BirthMoment, natalChartOf } from './birth-moment';
+import { type ChartMoment, natalChartOf } from './birth-moment';
 import { chartAspects } from './chart-aspects';
 import { housesFromMidheaven } from './houses-from-midheaven';
 
@@ -31,7 +31,7 @@ export interface CompositeChart {
  * moment halfway between the births). Unlike midpoints of each cusp, this keeps the Ascendant
  * and the cusps consistent with the Midheaven and in zodiac order.
  */
-export function composite(person: BirthMoment, partner: BirthMoment): CompositeChart {
+export function composite(person: ChartMoment, partner: ChartMoment): CompositeChart {
   const first = natalChartOf(person);
   const second = natalChartOf(partner);
   const bodies = {} as Record<BodyId, BodyPosition>;

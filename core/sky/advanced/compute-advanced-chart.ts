@@ -1,4 +1,4 @@
-import { type GeoPlace, type BirthMoment, birthPlaceOf } from './birth-moment';
+import { type GeoPlace, type ChartMoment, birthPlaceOf } from './birth-moment';
 import { type ChartTypeId, needsPartner } from './chart-type-ids';
 import { type CompositeChart, composite } from './composite';
 import { type DavisonChart, davison } from './davison';
@@ -10,9 +10,9 @@ import { type SolarReturnChart, solarReturn } from './solar-return';
 import { type SynastryChart, synastry } from './synastry';
 
 export interface AdvancedChartInput {
-  person: BirthMoment;
+  person: ChartMoment;
   /** Required for synastry, composite and Davison. */
-  partner?: BirthMoment;
+  partner?: ChartMoment;
   /** Required for relocation; when given, the solar and lunar returns are cast there too. */
   targetLocation?: GeoPlace;
   /** The reference instant of progressions and returns (the visitor's "now"). */
@@ -51,10 +51,10 @@ export type AdvancedChart = { [Type in ChartTypeId]: AdvancedChartOf<Type> }[Cha
 
 type ChartRule<Type extends ChartTypeId> = (input: AdvancedChartInput) => AdvancedChartData[Type];
 
-function partnerOf(type: ChartTypeId, input: AdvancedChartInput): BirthMoment {
+function partnerOf(type: ChartTypeId, input: AdvancedChartInput): ChartMoment {
   if (input.partner) return input.partner;
   throw new RangeError(
-    `The ${type} chart needs two people, but no partner was given. Pass \`partner\` (the second person's BirthMoment) to computeAdvancedChart.`,
+    `The ${type} chart needs two people, but no partner was given. Pass \`partner\` (the second person's ChartMoment) to computeAdvancedChart.`,
   );
 }
 
@@ -80,7 +80,7 @@ const CHART_RULES: { [Type in ChartTypeId]: ChartRule<Type> } = {
 
 /** What each birth the chart reads lacks: the time first, and the place only when the time is known. */
 function gapsOf(type: ChartTypeId, { person, partner }: AdvancedChartInput): MissingBirthData[] {
-  const people: [who: MissingBirthData['who'], moment: BirthMoment][] = [['person', person]];
+  const people: [who: MissingBirthData['who'], moment: ChartMoment][] = [['person', person]];
   if (needsPartner(type) && partner) people.push(['partner', partner]);
   return people.flatMap(([who, moment]): MissingBirthData[] => {
     if (!moment.timeKnown) return [{ who, missing: 'time' }];

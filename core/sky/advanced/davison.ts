@@ -1,6 +1,6 @@
 import type { NatalChart } from '../chart';
 import { arcMidpoint, toGeographicLongitude } from './arc-midpoint';
-import { type BirthMoment, type GeoPlace, birthPlaceOf, chartAt } from './birth-moment';
+import { type ChartMoment, type GeoPlace, birthPlaceOf, chartAt } from './birth-moment';
 
 export interface DavisonChart {
   /** The moment halfway between the two births (UTC), ISO 8601. */
@@ -16,7 +16,7 @@ export interface DavisonChart {
  * midpoint in space — the mean latitude, and the longitude halfway along the shorter arc (a
  * couple born at 170°E and 170°W meet at 180°, not at 0°).
  */
-export function davison(person: BirthMoment, partner: BirthMoment): DavisonChart {
+export function davison(person: ChartMoment, partner: ChartMoment): DavisonChart {
   const instant = new Date((person.utc.getTime() + partner.utc.getTime()) / 2);
   const first = birthPlaceOf(person);
   const second = birthPlaceOf(partner);

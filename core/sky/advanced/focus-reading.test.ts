@@ -3,14 +3,14 @@ import { SIGN_IDS, signForLongitude, signs } from '../../content/signs';
 import { houseOf } from '../houses';
 import { type ReferenceChart, referenceData } from '../reference/reference-data';
 import { noTimeNoPlace } from './advanced-fixtures';
-import type { BirthMoment } from './birth-moment';
+import type { ChartMoment } from './birth-moment';
 import { focusReading } from './focus-reading';
 import { READING_BODY_IDS } from './reading-bodies';
 
 /** Marilyn Monroe's chart from the Swiss Ephemeris reference set (Placidus). */
 const reference = referenceData.charts.find((chart) => chart.id === 'f02') as ReferenceChart;
 const cusps = reference.houses.placidus?.cusps ?? [];
-const moment: BirthMoment = {
+const moment: ChartMoment = {
   utc: new Date(reference.utc),
   timeKnown: true,
   latitude: reference.lat,

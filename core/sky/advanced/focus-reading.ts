@@ -2,7 +2,7 @@ import { type PlanetId, SIGN_IDS, type SignId, signs } from '../../content/signs
 import type { NatalChart } from '../chart';
 import type { HouseSystemId } from '../house-systems';
 import { normalizeDegrees } from '../positions';
-import { type BirthMoment, natalChartOf } from './birth-moment';
+import { type ChartMoment, natalChartOf } from './birth-moment';
 import { FOCUS_RULES, type FocusId, type KeyPlanetRole, type KeyPlanetRule } from './focus-rules';
 import { READING_BODY_IDS, type ReadingBodyId } from './reading-bodies';
 
@@ -113,7 +113,7 @@ function keyPlanetsFor(rule: KeyPlanetRule, chart: NatalChart, frame: HouseFrame
  * of the focus, its cusp sign, that sign's rulers (modern and classical, from the sign table)
  * and where they stand, and the bodies inside; then the focus's key planets.
  */
-export function focusReading(natalMoment: BirthMoment, focus: FocusId): FocusReading {
+export function focusReading(natalMoment: ChartMoment, focus: FocusId): FocusReading {
   const chart = natalChartOf(natalMoment);
   const frame = houseFrame(chart);
   const rule = FOCUS_RULES[focus];

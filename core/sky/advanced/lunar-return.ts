@@ -1,6 +1,6 @@
 import type { NatalChart } from '../chart';
 import { normalizeDegrees } from '../positions';
-import { type BirthMoment, type GeoPlace, birthPlaceOf, chartAt, natalChartOf } from './birth-moment';
+import { type ChartMoment, type GeoPlace, birthPlaceOf, chartAt, natalChartOf } from './birth-moment';
 import { findLongitudeReturn, longitudeAt } from './return-instant';
 
 const DAY_MS = 86_400_000;
@@ -27,7 +27,7 @@ export interface LunarReturnChart {
  * The next lunar return after `today` — the Moon back at its exact natal longitude — and the
  * one before it, which opened the lunar month `today` belongs to. Solved to a millisecond.
  */
-export function lunarReturn(natalMoment: BirthMoment, today: Date, location?: GeoPlace): LunarReturnChart {
+export function lunarReturn(natalMoment: ChartMoment, today: Date, location?: GeoPlace): LunarReturnChart {
   const natal = natalChartOf(natalMoment);
   const target = natal.bodies.moon.lon;
   const month = (factor: number) => factor * TROPICAL_MONTH_DAYS * DAY_MS;

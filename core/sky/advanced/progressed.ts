@@ -3,7 +3,7 @@ import { type NatalChart, computeChart } from '../chart';
 import { type Houses, houseOf } from '../houses';
 import { normalizeDegrees } from '../positions';
 import { type BodyId } from '../body-ids';
-import { type BirthMoment, natalChartOf } from './birth-moment';
+import { type ChartMoment, natalChartOf } from './birth-moment';
 import { housesFromMidheaven } from './houses-from-midheaven';
 import { byOrb } from './by-orb';
 import { READING_BODY_IDS, type ReadingBodyId, aspectPointsOf } from './reading-bodies';
@@ -55,7 +55,7 @@ export interface ProgressedChart {
  * progressed MC's right ascension at the birth latitude, with the obliquity of the progressed
  * instant. Natal bodies count as fixed for applying and separating.
  */
-export function progressed(natalMoment: BirthMoment, today: Date): ProgressedChart {
+export function progressed(natalMoment: ChartMoment, today: Date): ProgressedChart {
   const lifeMs = today.getTime() - natalMoment.utc.getTime();
   if (lifeMs < 0) {
     throw new RangeError(

@@ -1,5 +1,5 @@
 import type { NatalChart } from '../chart';
-import { type BirthMoment, type GeoPlace, chartAt, natalChartOf } from './birth-moment';
+import { type ChartMoment, type GeoPlace, chartAt, natalChartOf } from './birth-moment';
 import { READING_BODY_IDS, type ReadingBodyId } from './reading-bodies';
 
 export interface HouseChange {
@@ -18,7 +18,7 @@ export interface RelocationChart {
 }
 
 /** The natal instant recast for another place. Houses need the birth time (see chartAt). */
-export function relocation(natalMoment: BirthMoment, target: GeoPlace): RelocationChart {
+export function relocation(natalMoment: ChartMoment, target: GeoPlace): RelocationChart {
   const natal = natalChartOf(natalMoment);
   const chart = chartAt(natalMoment.utc, natalMoment.timeKnown, target);
   const houseChanges =

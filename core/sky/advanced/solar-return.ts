@@ -1,6 +1,6 @@
 import type { NatalChart } from '../chart';
 import { normalizeDegrees } from '../positions';
-import { type BirthMoment, type GeoPlace, birthPlaceOf, chartAt, natalChartOf } from './birth-moment';
+import { type ChartMoment, type GeoPlace, birthPlaceOf, chartAt, natalChartOf } from './birth-moment';
 import { findLongitudeReturn, longitudeAt } from './return-instant';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +26,7 @@ export interface SolarReturnChart {
  * return, it is still last year's). Solved to a millisecond; cast at `location` when given,
  * otherwise at the birthplace.
  */
-export function solarReturn(natalMoment: BirthMoment, today: Date, location?: GeoPlace): SolarReturnChart {
+export function solarReturn(natalMoment: ChartMoment, today: Date, location?: GeoPlace): SolarReturnChart {
   if (today.getTime() < natalMoment.utc.getTime()) {
     throw new RangeError(
       `A solar return needs a date after the birth, but today (${today.toISOString()}) is before it (${natalMoment.utc.toISOString()}). Pass a later "today".`,

@@ -2,7 +2,7 @@ import { type AspectId, aspectsBetween } from '../aspects';
 import type { NatalChart } from '../chart';
 import { houseOf } from '../houses';
 import type { BodyId } from '../body-ids';
-import { type BirthMoment, natalChartOf } from './birth-moment';
+import { type ChartMoment, natalChartOf } from './birth-moment';
 import { byOrb } from './by-orb';
 import { READING_BODY_IDS, aspectPointsOf } from './reading-bodies';
 
@@ -44,7 +44,7 @@ function overlay(guest: NatalChart, host: NatalChart): HouseOverlay[] | undefine
 }
 
 /** Synastry of `person` (inner ring) and `partner` (outer ring). */
-export function synastry(person: BirthMoment, partner: BirthMoment): SynastryChart {
+export function synastry(person: ChartMoment, partner: ChartMoment): SynastryChart {
   const inner = natalChartOf(person);
   const outer = natalChartOf(partner);
   const interAspects = aspectsBetween(aspectPointsOf(inner.bodies), aspectPointsOf(outer.bodies))

@@ -6,7 +6,7 @@ import { type Logger, silentLogger } from '../../logging/logger';
 import type { SafetyCheck, SafetyCheckMethod } from './provider-safety-check';
 
 /** The help a message gets instead of a reading, and who decided it (for the logs, never the text). */
-export interface CrisisHelp {
+export interface ScreenedCrisisHelp {
   reply: string;
   kind: CrisisKind;
   language: CrisisLanguage;
@@ -32,9 +32,9 @@ export async function screenForCrisis(
   check: SafetyCheck | null,
   signal: AbortSignal,
   logger: Logger = silentLogger,
-): Promise<CrisisHelp | null> {
+): Promise<ScreenedCrisisHelp | null> {
   const local = assessCrisis(message);
-  const help = (kind: CrisisKind | null, decidedBy: CrisisHelp['decidedBy']): CrisisHelp => {
+  const help = (kind: CrisisKind | null, decidedBy: ScreenedCrisisHelp['decidedBy']): ScreenedCrisisHelp => {
     const chosen = kind ?? local.kind ?? 'suicide';
     logger.warn('A chat message was answered with help lines', {
       kind: chosen,

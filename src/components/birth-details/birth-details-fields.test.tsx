@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type BirthDetails, emptyBirthDetails } from '@/lib/chart/birth-details';
 import { london, newYork } from '@/lib/chart/place-fixtures';
-import { type PlaceSearch, placeLabel } from '@/lib/chart/place-search';
+import { type PlaceSearch, placeDisplayName } from '@/lib/chart/place-search';
 import { birthDetailsToMoment } from '@/lib/chart/to-birth-moment';
 import { BirthDetailsFields } from './birth-details-fields';
 
@@ -71,7 +71,7 @@ describe('BirthDetailsFields', () => {
     const spy = vi.fn();
     render(
       <Harness
-        initial={{ date: '2021-11-07', time: '01:30', place: newYork, placeQuery: placeLabel(newYork) }}
+        initial={{ date: '2021-11-07', time: '01:30', place: newYork, placeQuery: placeDisplayName(newYork) }}
         spy={spy}
       />,
     );
@@ -89,7 +89,7 @@ describe('BirthDetailsFields', () => {
   it('asks how to read a time the clocks skipped', () => {
     render(
       <Harness
-        initial={{ date: '2021-03-14', time: '02:30', place: newYork, placeQuery: placeLabel(newYork) }}
+        initial={{ date: '2021-03-14', time: '02:30', place: newYork, placeQuery: placeDisplayName(newYork) }}
       />,
     );
     const question = screen.getByRole('group', {

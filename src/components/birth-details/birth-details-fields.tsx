@@ -2,7 +2,7 @@ import type { IsoDate } from '@core/time/calendar-date';
 import type { BirthDetails } from '@/lib/chart/birth-details';
 import { type BirthDetailField, type FieldProblem, coordinateProblems } from '@/lib/chart/birth-place';
 import type { PlaceSearch } from '@/lib/chart/place-search';
-import { placeLabel } from '@/lib/chart/place-search';
+import { placeDisplayName } from '@/lib/chart/place-search';
 import { resolveBirthTime } from '@/lib/chart/resolve-birth-time';
 import { EARLIEST_BIRTH_DATE, MAX_NAME_LENGTH, birthDetailsToMoment } from '@/lib/chart/to-birth-moment';
 import { BirthTimeOffset } from './birth-time-offset';
@@ -146,7 +146,7 @@ export function BirthDetailsFields({
                 update({ placeQuery, place: null, offsetOverride: null, timeChoice: null })
               }
               onSelect={(place) =>
-                update({ place, placeQuery: placeLabel(place), offsetOverride: null, timeChoice: null })
+                update({ place, placeQuery: placeDisplayName(place), offsetOverride: null, timeChoice: null })
               }
               describedBy={describedBy(id('place-hint'), Boolean(problemOf('place')) && id('place-error'))}
               invalid={invalid('place')}

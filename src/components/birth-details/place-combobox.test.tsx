@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { london, londonderry, newYork } from '@/lib/chart/place-fixtures';
-import { type PlaceResult, type PlaceSearch, placeLabel } from '@/lib/chart/place-search';
+import { type PlaceResult, type PlaceSearch, placeDisplayName } from '@/lib/chart/place-search';
 import { PlaceCombobox } from './place-combobox';
 
 const places = [london, londonderry, newYork];
@@ -36,7 +36,7 @@ function Harness({
         }}
         onSelect={(place) => {
           setSelected(place);
-          setQuery(placeLabel(place));
+          setQuery(placeDisplayName(place));
           onSelect(place);
         }}
         search={fakeSearch}

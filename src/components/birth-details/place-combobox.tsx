@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { type PlaceResult, type PlaceSearch, placeLabel, searchPlaces } from '@/lib/chart/place-search';
+import { type PlaceResult, type PlaceSearch, placeDisplayName, searchPlaces } from '@/lib/chart/place-search';
 import { usePlaceSearch } from '@/lib/chart/use-place-search';
 import { fieldInput } from './field-styles';
 
@@ -175,7 +175,7 @@ export function PlaceCombobox({
                   if (event.key === 'Enter') pick(place);
                 }}
               >
-                <span className="font-medium">{placeLabel(place)}</span>
+                <span className="font-medium">{placeDisplayName(place)}</span>
               </li>
             ))
           : null}

@@ -1,7 +1,6 @@
-export interface Point {
-  x: number;
-  y: number;
-}
+import type { Point } from '@core/lib/point';
+
+export type { Point };
 
 // Two decimals are far below a pixel at any size the wheel is drawn, and keep the markup short.
 const round = (value: number) => Math.round(value * 100) / 100;

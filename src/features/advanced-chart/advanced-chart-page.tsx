@@ -19,7 +19,7 @@ import { useToday } from '@/lib/use-today';
 import { ChartCards } from './chart-cards';
 import {
   type ChartFormState,
-  type ChartSubmission,
+  type AdvancedChartSubmission,
   type FormSection,
   initialChartForm,
   prepareChart,
@@ -32,7 +32,9 @@ type RequestedChart = ChartRequestAt & { date: IsoDate };
 
 // The wheel and the tables show only once a chart is cast: they load with the first chart asked
 // for, beside the chart engine, rather than with the page (and its stylesheet with them).
-const ChartResult = lazy(() => import('./chart-result').then((module) => ({ default: module.ChartResult })));
+const AdvancedChartResult = lazy(() =>
+  import('./chart-result').then((module) => ({ default: module.AdvancedChartResult })),
+);
 
 const SECTION_NAMES = {
   person: 'Your details',
@@ -53,10 +55,10 @@ const CATEGORY_LABELS = {
   specialized: 'Specialized chart',
 } as const satisfies Record<ChartCategory, string>;
 
-const namesOf = (submission: ChartSubmission) =>
+const namesOf = (submission: AdvancedChartSubmission) =>
   submission.partner ? `${submission.person.name} & ${submission.partner.name}` : submission.person.name;
 
-const signNamesOf = (submission: ChartSubmission) =>
+const signNamesOf = (submission: AdvancedChartSubmission) =>
   [submission.firstSign, submission.secondSign]
     .flatMap((sign) => (sign ? [signs[sign].name] : []))
     .join(' & ');
@@ -218,7 +220,7 @@ function AdvancedChartsWorkspace() {
                 {type.title} · {namesOf(submission)}
               </h2>
               <Suspense fallback={<LoadingIndicator text="Casting the chart..." scrollIntoView={false} />}>
-                <ChartResult state={chart} />
+                <AdvancedChartResult state={chart} />
               </Suspense>
               <ReadingPanel
                 reading={reading}

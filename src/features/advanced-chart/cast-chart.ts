@@ -1,7 +1,7 @@
 import type { BirthMoment } from '@core/contract/birth-moment';
-import type { BirthMoment as EngineMoment } from '@core/sky/advanced/birth-moment';
+import type { ChartMoment as EngineMoment } from '@core/sky/advanced/birth-moment';
 import { type AdvancedChart, computeAdvancedChart } from '@core/sky/advanced/compute-advanced-chart';
-import type { ChartSubmission } from './chart-form-state';
+import type { AdvancedChartSubmission } from './chart-form-state';
 import { type ChartView, chartView } from './chart-view';
 
 /** The contract's birth moment, as the engine reads it: the instant, and the place when known. */
@@ -16,7 +16,7 @@ export const toEngineMoment = (moment: BirthMoment): EngineMoment => ({
  * demand, with the astronomy engine: nothing that needs the engine is imported by the page itself.
  * Progressions and returns run to `now`.
  */
-export function castChart(submission: ChartSubmission, now: Date): ChartView {
+export function castChart(submission: AdvancedChartSubmission, now: Date): ChartView {
   const { person, partner, targetLocation } = submission;
   const chart = computeAdvancedChart(submission.chartType, {
     person: toEngineMoment(person),

@@ -3,7 +3,7 @@ import { CHART_TYPES } from '@core/features/advanced-chart/chart-types';
 import { emptyBirthDetails } from '@/lib/chart/birth-details';
 import { detailsFromProfile } from '@/lib/chart/details-from-profile';
 import { london, newYork } from '@/lib/chart/place-fixtures';
-import { placeLabel } from '@/lib/chart/place-search';
+import { placeDisplayName } from '@/lib/chart/place-search';
 import {
   type ChartFormState,
   TARGET_REQUIRED,
@@ -24,7 +24,7 @@ const filled: ChartFormState = {
     date: '1990-08-01',
     time: '14:30',
     place: london,
-    placeQuery: placeLabel(london),
+    placeQuery: placeDisplayName(london),
   },
   partner: { ...emptyBirthDetails(), name: 'Ben', date: '1988-03-05', timeUnknown: true },
   target: {
@@ -142,7 +142,7 @@ describe('prepareChart', () => {
     });
     const picked = {
       ...filled,
-      target: { ...emptyBirthDetails(), place: newYork, placeQuery: placeLabel(newYork) },
+      target: { ...emptyBirthDetails(), place: newYork, placeQuery: placeDisplayName(newYork) },
     };
     const result = prepareChart(picked, CHART_TYPES.relocation, TODAY);
     expect(result.kind === 'ready' && result.submission.targetLocation?.name).toBe(

@@ -49,7 +49,7 @@ export const snapshotOf = (state: ChartFormState): ChartFormSnapshot => ({
 const USES_TARGET = new Set<ChartTypeId>(['relocation', 'solar-return', 'lunar-return']);
 
 /** A chart request ready to compute and read: every field resolved, as the contract wants it. */
-export interface ChartSubmission {
+export interface AdvancedChartSubmission {
   chartType: ChartTypeId;
   firstSign: SignId;
   secondSign?: SignId;
@@ -65,7 +65,7 @@ export type ChartPreparation =
   | { kind: 'alert'; message: string }
   /** The details cannot become a chart yet (an unpicked place, a skipped clock time...): shown in the page. */
   | { kind: 'problems'; problems: { section: FormSection; messages: string[] }[] }
-  | { kind: 'ready'; submission: ChartSubmission };
+  | { kind: 'ready'; submission: AdvancedChartSubmission };
 
 export const TARGET_REQUIRED =
   'A relocation chart recasts your birth moment for another place: choose the target location above.';

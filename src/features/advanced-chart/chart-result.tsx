@@ -9,7 +9,7 @@ import type { AdvancedChartState } from './use-advanced-chart';
  * The computed chart: its key facts, the wheel (a bi-wheel for synastry and progressions), the
  * chart-specific tables, the summary lines the reading is written from, and the plain tables.
  */
-export function ChartResult({ state }: { state: AdvancedChartState }) {
+export function AdvancedChartResult({ state }: { state: AdvancedChartState }) {
   if (state.status === 'idle') return null;
   if (state.status === 'computing')
     return <LoadingIndicator text="Casting the chart..." scrollIntoView={false} />;

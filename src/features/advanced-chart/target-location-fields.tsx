@@ -4,7 +4,7 @@ import { fieldHint, fieldLabel, linkButton } from '@/components/birth-details/fi
 import { PlaceCombobox } from '@/components/birth-details/place-combobox';
 import type { BirthDetails } from '@/lib/chart/birth-details';
 import { coordinateProblems } from '@/lib/chart/birth-place';
-import { placeLabel } from '@/lib/chart/place-search';
+import { placeDisplayName } from '@/lib/chart/place-search';
 
 interface TargetLocationFieldsProps {
   /** Only the place fields are read: the target location is a place, not a birth. */
@@ -40,7 +40,7 @@ export function TargetLocationFields({ value, onChange, problem }: TargetLocatio
             query={value.placeQuery}
             selected={value.place}
             onQueryChange={(placeQuery) => update({ placeQuery, place: null })}
-            onSelect={(place) => update({ place, placeQuery: placeLabel(place) })}
+            onSelect={(place) => update({ place, placeQuery: placeDisplayName(place) })}
             describedBy={problem ? errorId : undefined}
             invalid={problem ? true : undefined}
           />

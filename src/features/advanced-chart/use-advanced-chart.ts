@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as CastChartModule from './cast-chart';
-import type { ChartSubmission } from './chart-form-state';
+import type { AdvancedChartSubmission } from './chart-form-state';
 import type { ChartView } from './chart-view';
 
 export type AdvancedChartState =
@@ -11,7 +11,7 @@ export type AdvancedChartState =
 
 /** A chart requested by a card click, with the instant its progressions and returns run to. */
 export interface ChartRequestAt {
-  submission: ChartSubmission;
+  submission: AdvancedChartSubmission;
   /** ISO 8601: the moment of the click, so the chart does not move while it is on screen. */
   at: string;
 }

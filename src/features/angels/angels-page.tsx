@@ -5,7 +5,7 @@ import { angelsAlignedWith } from '@core/features/angels/angel-alignment';
 import {
   DEFAULT_SPREAD_ID,
   QUESTION_SPREAD_ID,
-  type SpreadId,
+  type AngelSpreadId,
   angelSpreads,
 } from '@core/features/angels/angel-spreads';
 import type { AngelReadingRequest } from '@core/features/angels/angels-request';
@@ -54,7 +54,7 @@ function AngelsWorkspace() {
   const { profile } = useProfile();
   const today = useToday();
   const [sign, setSign] = useSignChosenOnce(profile.zodiacSign);
-  const [spreadId, setSpreadId] = useState<SpreadId>(DEFAULT_SPREAD_ID);
+  const [spreadId, setSpreadId] = useState<AngelSpreadId>(DEFAULT_SPREAD_ID);
   const [question, setQuestion] = useState('');
   const [request, setRequest] = useState<AngelReadingRequest | null>(null);
   const { draw, shuffling, start } = useAngelDraw();

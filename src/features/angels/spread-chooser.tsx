@@ -1,9 +1,9 @@
-import { type SpreadId, spreadList } from '@core/features/angels/angel-spreads';
+import { type AngelSpreadId, spreadList } from '@core/features/angels/angel-spreads';
 import { styleRef } from '@/lib/dom/style-ref';
 
 interface SpreadChooserProps {
-  selected: SpreadId;
-  onSelect(spread: SpreadId): void;
+  selected: AngelSpreadId;
+  onSelect(spread: AngelSpreadId): void;
   disabled: boolean;
 }
 

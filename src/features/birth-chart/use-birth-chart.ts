@@ -3,7 +3,7 @@ import type { BirthMoment } from '@core/contract/birth-moment';
 import type { NatalChart } from '@core/sky/chart';
 import type { HouseSystemId } from '@core/sky/house-systems';
 import { type BirthDayFacts, describeBirthDay } from '@/lib/chart/birth-day';
-import { computeChart, loadChartEngine } from '@/lib/chart/compute-chart';
+import { computeChartInBrowser, loadChartEngine } from '@/lib/chart/compute-chart';
 import type { LocalClock } from '@/lib/chart/local-clock';
 import { loadOfflineComposer } from '@/lib/reading/compose-locally';
 import { useDrawnByBrowserAlone } from '@/lib/hydration/use-hydrated';
@@ -58,7 +58,7 @@ export function useBirthChart(
     const { moment, clock, timeKnown } = submission;
     const place = timeKnown ? moment.place : undefined;
     (async () => {
-      const chart = await computeChart({
+      const chart = await computeChartInBrowser({
         utc: moment.utc,
         ...(place ? { latitude: place.latitude, longitude: place.longitude, houseSystem } : {}),
       });
@@ -68,7 +68,7 @@ export function useBirthChart(
             date: moment.date,
             clock,
             noon: chart,
-            compute: (utc) => computeChart({ utc }),
+            compute: (utc) => computeChartInBrowser({ utc }),
           });
       if (!cancelled) setState({ for: keyText, chart: { status: 'ready', chart, day } });
     })().catch((error: unknown) => {

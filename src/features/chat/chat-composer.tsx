@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@core/features/chat/chat-limits';
+import { CHAT_REQUEST_MESSAGE_MAX_LENGTH } from '@core/features/chat/chat-limits';
 
 /** The box grows with its text up to this height, then scrolls. */
 /** The box grows with its text up to this height (`max-h-40`, 10rem), then scrolls. */
@@ -63,7 +63,7 @@ export function ChatComposer({ value, onChange, onSend, disabled, personaName, b
         ref={box}
         rows={1}
         value={value}
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        maxLength={CHAT_REQUEST_MESSAGE_MAX_LENGTH}
         disabled={disabled}
         placeholder={`Ask ${personaName} about your stars…`}
         aria-describedby={`${inputId}-hint`}

@@ -6,7 +6,7 @@ import {
   CHAT_GOAL_MAX_LENGTH,
   CHAT_GOALS_MAX_COUNT,
   CHAT_HISTORY_MAX_TURNS,
-  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REQUEST_MESSAGE_MAX_LENGTH,
   CHAT_NAME_MAX_LENGTH,
   CHAT_TOTAL_READINGS_MAX,
   CHAT_TURN_MAX_LENGTH,
@@ -91,7 +91,7 @@ export function toChatRequest({
   return {
     feature: 'chat',
     personaId,
-    message: clip(multiline(message), CHAT_MESSAGE_MAX_LENGTH),
+    message: clip(multiline(message), CHAT_REQUEST_MESSAGE_MAX_LENGTH),
     history: historyOf(earlier),
     date,
     profile: chatProfileOf(profile, birth),

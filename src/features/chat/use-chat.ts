@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
 import type { PersonaId } from '@core/content/personas';
 import type { ChatMessage } from '@core/profile/chat-message';
-import { MAX_CHAT_MESSAGE_LENGTH } from '@core/profile/chat-message-length';
+import { SAVED_CHAT_MESSAGE_MAX_LENGTH } from '@core/profile/chat-message-length';
 import type { IsoDate } from '@core/time/calendar-date';
 import { getProfile, loadProfileRules, updateProfile } from '@/lib/profile/profile-store';
 import type { ReadingResult } from '@/lib/reading/reading-client';
@@ -43,7 +43,7 @@ const newId = (prefix: string) => {
 
 const message = (text: string, isUser: boolean): ChatMessage => ({
   id: newId(isUser ? 'user' : 'guide'),
-  text: text.slice(0, MAX_CHAT_MESSAGE_LENGTH),
+  text: text.slice(0, SAVED_CHAT_MESSAGE_MAX_LENGTH),
   isUser,
   timestamp: new Date().toISOString(),
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NatalChart } from '@core/sky/chart';
-import { type ChartRequest, computeChart } from '@/lib/chart/compute-chart';
+import { type ChartRequest, computeChartInBrowser } from '@/lib/chart/compute-chart';
 
 export type ComputedChart =
   { status: 'loading' } | { status: 'ready'; chart: NatalChart } | { status: 'failed' };
@@ -14,7 +14,7 @@ export function useComputedChart(key: string, request: () => ChartRequest): Comp
   const [state, setState] = useState<{ key: string; outcome: ComputedChart } | null>(null);
   useEffect(() => {
     let live = true;
-    computeChart(request()).then(
+    computeChartInBrowser(request()).then(
       (chart) => live && setState({ key, outcome: { status: 'ready', chart } }),
       () => live && setState({ key, outcome: { status: 'failed' } }),
     );

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { PERSON_NAME_MAX_LENGTH } from '@core/contract/birth-text-limits';
-import { EARLIEST_BIRTH_DATE } from '@core/features/numerology/numerology-limits';
+import { EARLIEST_NUMEROLOGY_BIRTH_DATE } from '@core/features/numerology/numerology-limits';
 import { isIsoDate } from '@core/time/calendar-date';
 
 interface NumerologyDetailsFormProps {
@@ -23,7 +23,9 @@ export function NumerologyDetailsForm({ name, birthDate, today, onSave }: Numero
   const [draft, setDraft] = useState({ name, birthDate });
   const nameOk = draft.name.trim().length > 0;
   const dateOk =
-    isIsoDate(draft.birthDate) && draft.birthDate >= EARLIEST_BIRTH_DATE && draft.birthDate <= today;
+    isIsoDate(draft.birthDate) &&
+    draft.birthDate >= EARLIEST_NUMEROLOGY_BIRTH_DATE &&
+    draft.birthDate <= today;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +70,7 @@ export function NumerologyDetailsForm({ name, birthDate, today, onSave }: Numero
             id={`${id}-date`}
             type="date"
             required
-            min={EARLIEST_BIRTH_DATE}
+            min={EARLIEST_NUMEROLOGY_BIRTH_DATE}
             max={today}
             className={fieldInput}
             value={draft.birthDate}

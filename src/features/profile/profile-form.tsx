@@ -12,7 +12,7 @@ import {
 import { PlaceCombobox } from '@/components/birth-details/place-combobox';
 import type { BirthDetails } from '@/lib/chart/birth-details';
 import type { FieldProblem } from '@/lib/chart/birth-place';
-import { type PlaceSearch, placeLabel } from '@/lib/chart/place-search';
+import { type PlaceSearch, placeDisplayName } from '@/lib/chart/place-search';
 import { type ProfileDraft, toggleDraftGoal } from './profile-draft';
 
 interface ProfileFormProps {
@@ -116,7 +116,7 @@ export function ProfileForm({
               selected={birth.place}
               placeholder="City, Country"
               onQueryChange={(placeQuery) => setBirth({ placeQuery, place: null })}
-              onSelect={(place) => setBirth({ place, placeQuery: placeLabel(place) })}
+              onSelect={(place) => setBirth({ place, placeQuery: placeDisplayName(place) })}
               describedBy={`${id}-place-hint`}
               {...(search ? { search } : {})}
             />

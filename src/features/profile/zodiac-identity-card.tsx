@@ -1,4 +1,4 @@
-import { chineseAnimals } from '@core/profile/chinese-animals';
+import { chineseAnimalLabels } from '@core/profile/chinese-animals';
 import type { Profile } from '@core/profile/profile';
 import { profileSign } from '@core/profile/profile-basics';
 import { chineseAnimalForDate, chineseYearStart } from '@core/time/chinese-new-year';
@@ -12,7 +12,7 @@ export function ZodiacIdentityCard({ profile }: { profile: Profile }) {
   const sign = profileSign(profile);
   const animalId = profile.birthDate ? chineseAnimalForDate(profile.birthDate) : null;
   if (!sign && !animalId) return null;
-  const animal = animalId ? chineseAnimals[animalId] : null;
+  const animal = animalId ? chineseAnimalLabels[animalId] : null;
   const chineseYear = profile.birthDate ? chineseYearStart(profile.birthDate) : null;
 
   return (

@@ -1,7 +1,7 @@
 import {
   ANALYSIS_CATEGORIES,
   type AnalysisId,
-  type AnalysisType,
+  type RelationshipAnalysisType,
   analysisCategoryTitles,
   analysisList,
 } from '@core/features/relationship-analysis/analysis-types';
@@ -9,8 +9,8 @@ import {
 interface AnalysisCardsProps {
   selected: AnalysisId | null;
   /** Whether the signs a card needs are chosen; a card without them stays focusable but unavailable. */
-  isReady(type: AnalysisType): boolean;
-  onChoose(type: AnalysisType): void;
+  isReady(type: RelationshipAnalysisType): boolean;
+  onChoose(type: RelationshipAnalysisType): void;
 }
 
 /**

@@ -3,8 +3,8 @@ import { type SignId, signs } from '@core/content/signs';
 import type { ReadingRequest } from '@core/features/reading-request';
 import {
   type AnalysisId,
-  type AnalysisType,
-  analysisTypes,
+  type RelationshipAnalysisType,
+  relationshipAnalysisTypes,
 } from '@core/features/relationship-analysis/analysis-types';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -34,8 +34,8 @@ export default function RelationshipAnalysisPage() {
   const [second, setSecond] = useState<SignId | null>(null);
   const [analysis, setAnalysis] = useState<AnalysisId | null>(null);
   const first = chosenFirst ?? profile.zodiacSign;
-  const type = analysis ? analysisTypes[analysis] : null;
-  const isReady = (candidate: AnalysisType) =>
+  const type = analysis ? relationshipAnalysisTypes[analysis] : null;
+  const isReady = (candidate: RelationshipAnalysisType) =>
     first !== null && (!candidate.requiresTwoSigns || second !== null);
 
   const request: ReadingRequest | null =
@@ -51,7 +51,7 @@ export default function RelationshipAnalysisPage() {
   const reading = useReading(request);
   const pairSecond = type?.requiresTwoSigns ? second : null;
 
-  const choose = (candidate: AnalysisType) => {
+  const choose = (candidate: RelationshipAnalysisType) => {
     if (!isReady(candidate)) {
       showAlert(candidate.requiresTwoSigns ? TWO_SIGNS_ALERT : ONE_SIGN_ALERT);
       return;

@@ -7,7 +7,7 @@ import {
   tarotCard,
 } from '@core/features/tarot/deck/tarot-decks';
 import { drawSpread } from '@core/features/tarot/draw/draw-spread';
-import { SPREADS, SPREAD_IDS, type SpreadId } from '@core/features/tarot/draw/spreads';
+import { SPREADS, TAROT_SPREAD_IDS, type TarotSpreadId } from '@core/features/tarot/draw/spreads';
 import type { PastDraw } from '@core/features/tarot/past-draws';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
@@ -23,7 +23,7 @@ import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 /** How long the shuffle takes before the cards land: long enough to feel like a draw. */
 const SHUFFLE_MS = 600;
 
-const SPREAD_OPTIONS = SPREAD_IDS.map((id) => ({
+const SPREAD_OPTIONS = TAROT_SPREAD_IDS.map((id) => ({
   id,
   label: `${SPREADS[id].name} (${SPREADS[id].positions.length})`,
 }));
@@ -46,7 +46,7 @@ export default function TarotPage() {
 /** Everything below the header; its state starts from this browser's (see useBrowserStateKey). */
 function TarotWorkspace() {
   const today = useToday();
-  const [spread, setSpread] = useState<SpreadId>('three');
+  const [spread, setSpread] = useState<TarotSpreadId>('three');
   const [deck, setDeck] = useState<TarotDeckId>('major');
   const [draw, setDraw] = useState<PastDraw | null>(null);
   const [shuffling, setShuffling] = useState(false);

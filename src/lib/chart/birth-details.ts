@@ -84,5 +84,5 @@ export function emptyBirthDetails(): BirthDetails {
 }
 
 /** True when the chart can use a clock time: the box is filled and "unknown" is not ticked. */
-export const isTimeKnown = (details: Pick<BirthDetails, 'time' | 'timeUnknown'>): boolean =>
+export const isBirthTimeEntered = (details: Pick<BirthDetails, 'time' | 'timeUnknown'>): boolean =>
   !details.timeUnknown && details.time !== '';

@@ -2,7 +2,7 @@ import type { BirthPlace } from '@core/contract/birth-moment';
 import { isValidTimeZone } from '@core/time/birth-time';
 import { type BirthDetails, coordinateZoneOf } from './birth-details';
 import type { LocalClock } from './local-clock';
-import { placeLabel } from './place-search';
+import { placeDisplayName } from './place-search';
 import { parseFixedOffset } from './time-zone-options';
 
 export const BIRTH_DETAIL_FIELDS = [
@@ -65,7 +65,7 @@ export function readBirthPlace(details: BirthDetails): BirthPlaceReading {
       return {
         status: 'known',
         place: {
-          name: placeLabel(place),
+          name: placeDisplayName(place),
           latitude: place.latitude,
           longitude: place.longitude,
           timeZone: place.timeZone,

@@ -30,7 +30,7 @@ export interface ChartRequest {
 }
 
 /** A natal chart computed in the browser. */
-export async function computeChart({
+export async function computeChartInBrowser({
   utc,
   latitude,
   longitude,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailsFromProfile, placeFromLocation } from './details-from-profile';
-import { placeLabel } from './place-search';
+import { placeDisplayName } from './place-search';
 import { birthDetailsToMoment } from './to-birth-moment';
 
 const tokyo = { label: 'Tokyo, Japan', latitude: 35.6895, longitude: 139.69171, timeZone: 'Asia/Tokyo' };
@@ -9,7 +9,7 @@ const base = { name: 'Ana', birthDate: '1992-03-04', birthTime: '08:30' };
 describe('detailsFromProfile', () => {
   it('uses the stored location as the picked place, so the moment has coordinates and zone', () => {
     const details = detailsFromProfile({ ...base, birthPlace: tokyo.label, birthLocation: tokyo });
-    expect(details.place && placeLabel(details.place)).toBe(tokyo.label);
+    expect(details.place && placeDisplayName(details.place)).toBe(tokyo.label);
     const { moment } = birthDetailsToMoment(details, '2026-11-24');
     expect(moment?.place).toEqual({
       name: tokyo.label,
@@ -46,6 +46,6 @@ describe('detailsFromProfile', () => {
   });
 
   it('builds a place whose label is the stored label', () => {
-    expect(placeLabel(placeFromLocation(tokyo))).toBe(tokyo.label);
+    expect(placeDisplayName(placeFromLocation(tokyo))).toBe(tokyo.label);
   });
 });

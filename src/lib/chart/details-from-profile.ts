@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { BirthLocation, Profile } from '@core/profile/profile';
 import { isIsoDate } from '@core/time/calendar-date';
 import { type BirthDetails, emptyBirthDetails } from '@/lib/chart/birth-details';
-import { type PlaceResult, placeLabel, searchPlaces } from '@/lib/chart/place-search';
+import { type PlaceResult, placeDisplayName, searchPlaces } from '@/lib/chart/place-search';
 
 // What birthDetailsToMoment names a typed location; read back into the coordinate boxes.
 const CUSTOM_LOCATION = /^Custom location \((-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)\)$/;
@@ -12,7 +12,7 @@ type ProfileBirth = Pick<Profile, 'name' | 'birthDate' | 'birthTime' | 'birthPla
 
 /**
  * A stored location as the place a search would have found: the form and birthDetailsToMoment
- * read only its label, coordinates and zone, and the label comes back whole from placeLabel.
+ * read only its label, coordinates and zone, and the label comes back whole from placeDisplayName.
  */
 export function placeFromLocation(location: BirthLocation): PlaceResult {
   return {
@@ -76,5 +76,5 @@ export async function findPlaceByLabel(text: string, signal?: AbortSignal): Prom
   if (text === '' || CUSTOM_LOCATION.test(text)) return null;
   const city = text.split(',')[0] ?? text;
   const places = await searchPlaces(city, { signal });
-  return places.find((place) => placeLabel(place) === text) ?? null;
+  return places.find((place) => placeDisplayName(place) === text) ?? null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { london } from './place-fixtures';
-import { placeLabel, searchPlaces } from './place-search';
+import { placeDisplayName, searchPlaces } from './place-search';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,8 +46,8 @@ describe('searchPlaces', () => {
 
 describe('placeLabel', () => {
   it('reads "City, Region, Country" and drops a region that repeats the name', () => {
-    expect(placeLabel(london)).toBe('London, England, United Kingdom');
-    expect(placeLabel({ name: 'Tokyo', region: 'Tokyo', country: 'Japan' })).toBe('Tokyo, Japan');
-    expect(placeLabel({ name: 'Monaco', region: null, country: 'Monaco' })).toBe('Monaco, Monaco');
+    expect(placeDisplayName(london)).toBe('London, England, United Kingdom');
+    expect(placeDisplayName({ name: 'Tokyo', region: 'Tokyo', country: 'Japan' })).toBe('Tokyo, Japan');
+    expect(placeDisplayName({ name: 'Monaco', region: null, country: 'Monaco' })).toBe('Monaco, Monaco');
   });
 });

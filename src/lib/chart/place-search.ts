@@ -49,7 +49,7 @@ export const searchPlaces: PlaceSearch = async (query, { signal, fetchImpl = fet
 };
 
 /** "London, England, United Kingdom"; the region is left out where it only repeats the name. */
-export function placeLabel(place: Pick<PlaceResult, 'name' | 'region' | 'country'>): string {
+export function placeDisplayName(place: Pick<PlaceResult, 'name' | 'region' | 'country'>): string {
   const region = place.region && place.region !== place.name ? place.region : null;
   return [place.name, region, place.country].filter((part): part is string => Boolean(part)).join(', ');
 }

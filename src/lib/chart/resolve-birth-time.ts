@@ -1,7 +1,7 @@
 import type { BirthPlace } from '@core/contract/birth-moment';
 import { type ResolvedInstant, resolveLocalTime } from '@core/time/birth-time';
 import { isIsoDate } from '@core/time/calendar-date';
-import { type BirthDetails, type TimeOption, deviceTimeZone, isTimeKnown } from './birth-details';
+import { type BirthDetails, type TimeOption, deviceTimeZone, isBirthTimeEntered } from './birth-details';
 import { type FieldProblem, readBirthPlace } from './birth-place';
 import { type LocalClock, clockToUtc } from './local-clock';
 
@@ -52,7 +52,7 @@ export function resolveBirthTime(details: BirthDetails): BirthTimeResolution {
   const placeReading = readBirthPlace(details);
   if (placeReading.status === 'problems') return { status: 'incomplete' };
   const place = placeReading.status === 'known' ? placeReading.place : undefined;
-  const timeKnown = isTimeKnown(details);
+  const timeKnown = isBirthTimeEntered(details);
   const time = timeKnown ? details.time : NOON;
   const common = { time, timeKnown, ...(place ? { place } : {}), deviceZone: place === undefined };
 

@@ -3,7 +3,7 @@ import { FIRST_SUPPORTED_DATE, LAST_SUPPORTED_DATE } from '@core/time/supported-
 import { describe, expect, it } from 'vitest';
 import { emptyBirthDetails } from './birth-details';
 import { london } from './place-fixtures';
-import { placeLabel } from './place-search';
+import { placeDisplayName } from './place-search';
 import { EARLIEST_BIRTH_DATE, birthDetailsToMoment } from './to-birth-moment';
 
 /** A "today" past the end of the range, so only the supported years limit the form. */
@@ -27,7 +27,7 @@ describe('the birth form and the request contract accept the same years', () => 
         date,
         time: '12:00',
         place: london,
-        placeQuery: placeLabel(london),
+        placeQuery: placeDisplayName(london),
       },
       FAR_FUTURE,
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { birthMomentSchema } from '@core/contract/birth-moment';
 import { type BirthDetails, emptyBirthDetails } from './birth-details';
 import { london, newYork } from './place-fixtures';
-import { placeLabel } from './place-search';
+import { placeDisplayName } from './place-search';
 import { resolveBirthTime, timeChoiceKey } from './resolve-birth-time';
 import { birthDetailsToMoment } from './to-birth-moment';
 
@@ -14,7 +14,7 @@ const details = (patch: Partial<BirthDetails>): BirthDetails => ({
   date: '1990-07-15',
   ...patch,
 });
-const at = (place: typeof london) => ({ place, placeQuery: placeLabel(place) });
+const at = (place: typeof london) => ({ place, placeQuery: placeDisplayName(place) });
 
 describe('birthDetailsToMoment', () => {
   it('reads a known time through the place’s zone history and names the offset used', () => {

@@ -7,7 +7,7 @@ import {
   LAST_SUPPORTED_DATE,
   isSupportedInstant,
 } from '@core/time/supported-range';
-import { type BirthDetails, isTimeKnown } from './birth-details';
+import { type BirthDetails, isBirthTimeEntered } from './birth-details';
 import { type FieldProblem, readBirthPlace } from './birth-place';
 import type { LocalClock } from './local-clock';
 import { resolveBirthTime, timeChoiceProblem } from './resolve-birth-time';
@@ -44,7 +44,7 @@ export function birthDetailsToMoment(
   details: BirthDetails,
   today: IsoDate = localIsoDate(),
 ): BirthMomentResult {
-  const timeKnown = isTimeKnown(details);
+  const timeKnown = isBirthTimeEntered(details);
   const problems: FieldProblem[] = [];
   const name = details.name.trim();
   if (name === '' || !isEmptyOrVisible(name)) problems.push({ field: 'name', message: 'Enter a name.' });

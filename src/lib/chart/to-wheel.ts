@@ -14,7 +14,7 @@ import type {
  * Adapters from the chart engine's output to the wheel's input types. They accept anything
  * shaped like a chart, so natal, composite, Davison, progressed and return charts all fit.
  */
-export interface ChartLike {
+export interface WheelChartSource {
   bodies: Partial<Record<BodyId, { lon: number; retrograde: boolean; house?: number }>>;
   houses?: { asc: number; mc: number; cusps: readonly number[] };
 }
@@ -55,7 +55,7 @@ export interface WheelRingOptions {
 
 /** One ring of the wheel, bodies in the engine's order. */
 export function toWheelRing(
-  chart: ChartLike,
+  chart: WheelChartSource,
   label: string,
   { ownHouses = true }: WheelRingOptions = {},
 ): WheelRing {
@@ -74,7 +74,7 @@ export function toWheelRing(
 }
 
 /** The houses to draw, or undefined when the chart has none (birth time or place unknown). */
-export function toWheelHouses(houses: ChartLike['houses']): WheelHouses | undefined {
+export function toWheelHouses(houses: WheelChartSource['houses']): WheelHouses | undefined {
   return houses ? { asc: houses.asc, mc: houses.mc, cusps: [...houses.cusps] } : undefined;
 }
 
@@ -95,7 +95,7 @@ export type WheelData = Omit<ChartWheelProps, 'title' | 'size'>;
 
 /** Everything a single-ring ChartWheel and ChartTable need from one chart. */
 export function toWheel(
-  chart: ChartLike & { aspects: readonly Aspect<BodyId>[] },
+  chart: WheelChartSource & { aspects: readonly Aspect<BodyId>[] },
   label = 'Natal',
 ): WheelData {
   const houses = toWheelHouses(chart.houses);
@@ -115,8 +115,8 @@ export type InterAspectLike =
   | { inner: BodyId; outer: BodyId; type: AspectId; orb: number; applying?: boolean };
 
 export interface BiWheelInput {
-  inner: { chart: ChartLike; label: string };
-  outer: { chart: ChartLike; label: string };
+  inner: { chart: WheelChartSource; label: string };
+  outer: { chart: WheelChartSource; label: string };
   /** Aspects from inner-ring bodies to outer-ring bodies. */
   interAspects: readonly InterAspectLike[];
   /** Whose houses the wheel draws (default the inner chart's: a natal chart under transits). */

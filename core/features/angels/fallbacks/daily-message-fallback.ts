@@ -4,7 +4,7 @@ import { type IsoDate, daysBetween } from '../../../time/calendar-date';
 import type { DailyAngelicMessage } from '../daily-angelic-message';
 import { guardianBlessings, guardianGuidance, guardianMessages } from './daily-message-lines';
 
-export interface DailyMessageRequest {
+export interface DailyMessageInput {
   /** Absent for the universal message of a visitor who has not chosen a sign. */
   sign?: SignId | undefined;
   name?: string | undefined;
@@ -33,7 +33,7 @@ export function composeFallbackDailyMessage({
   name,
   date,
   now,
-}: DailyMessageRequest): DailyAngelicMessage {
+}: DailyMessageInput): DailyAngelicMessage {
   const reader = sign ?? 'universal';
   const turn = daysBetween(EPOCH, date);
   const message = dealLine(guardianMessages, 'angels|daily|message', reader, turn);

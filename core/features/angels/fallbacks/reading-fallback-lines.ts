@@ -1,8 +1,8 @@
 import type { AngelElement } from '../angel';
-import type { SpreadId, angelSpreads } from '../angel-spreads';
+import type { AngelSpreadId, angelSpreads } from '../angel-spreads';
 import type { Element } from '../../../content/signs';
 
-type PositionLabel = (typeof angelSpreads)[SpreadId]['positions'][number];
+type PositionLabel = (typeof angelSpreads)[AngelSpreadId]['positions'][number];
 
 /** What each place in a spread asks of its card, so the reading explains the layout as it goes. */
 export const positionMeanings = {

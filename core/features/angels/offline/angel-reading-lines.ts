@@ -137,7 +137,7 @@ export const questionLines = [
   'Your question was welcome here, and the cards treat it with care.',
 ] as const;
 
-export const affirmations = [
+export const affirmationLines = [
   'I am guided, I am protected, and I am never alone.',
   'I welcome help from seen and unseen friends.',
   'I take the next kind step and trust the rest to unfold.',

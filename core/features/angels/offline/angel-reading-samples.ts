@@ -2,14 +2,14 @@ import { seededRandom } from '../../../compose/seeded-random';
 import { SIGN_IDS } from '../../../content/signs';
 import { type IsoDate, addDays } from '../../../time/calendar-date';
 import { drawAngels, randomIndexFromUnit } from '../angel-draw';
-import { type SpreadId, angelSpreads } from '../angel-spreads';
+import { type AngelSpreadId, angelSpreads } from '../angel-spreads';
 import type { AngelReadingRequest } from '../angels-request';
 
 /**
  * Reproducible draws for the variety test and `npm run quality`: twelve visitors, one per sign,
  * each drawing the spread on the same day; and one visitor's draw reread day after day.
  */
-export function angelSampleGroup(spread: SpreadId, date: IsoDate): AngelReadingRequest[] {
+export function angelSampleGroup(spread: AngelSpreadId, date: IsoDate): AngelReadingRequest[] {
   const random = randomIndexFromUnit(seededRandom(`angels|group|${spread}|${date}`));
   return SIGN_IDS.map((sign) => ({
     feature: 'angels',
@@ -23,7 +23,11 @@ export function angelSampleGroup(spread: SpreadId, date: IsoDate): AngelReadingR
   }));
 }
 
-export function angelSampleSequence(spread: SpreadId, start: IsoDate, days: number): AngelReadingRequest[] {
+export function angelSampleSequence(
+  spread: AngelSpreadId,
+  start: IsoDate,
+  days: number,
+): AngelReadingRequest[] {
   const [first] = angelSampleGroup(spread, start);
   if (!first) throw new RangeError('The sample group is empty');
   // Without the question: its echo is the visitor's own words, the same every day by design.

@@ -5,7 +5,7 @@ import type { AngelElement } from '../angel';
 import type { DrawnAngel } from '../angel-draw';
 import type { AngelSpread } from '../angel-spreads';
 import {
-  affirmations,
+  affirmationLines,
   cardGifts,
   cardIntroductions,
   cardPractices,
@@ -128,7 +128,7 @@ export function composeOfflineAngelReading({
     ...cards,
     '## Divine Guidance',
     guidance,
-    `**Affirmation:** ${deal(affirmations, 'affirmation')}`,
+    `**Affirmation:** ${deal(affirmationLines, 'affirmation')}`,
     `*${deal(closings, 'closing')}*`,
   ]
     .filter((block): block is string => block !== undefined)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { repetitionWithin, sharedSentenceRate } from '../../../compose/quality/sentence-stats';
 import { SIGN_IDS } from '../../../content/signs';
 import { addDays } from '../../../time/calendar-date';
-import { SPREAD_IDS, angelSpreads } from '../angel-spreads';
+import { ANGEL_SPREAD_IDS, angelSpreads } from '../angel-spreads';
 import { angels } from '../angels';
 import { composeAngelsReading } from '../angels-reading';
 import { angelSampleGroup, angelSampleSequence } from './angel-reading-samples';
@@ -16,7 +16,7 @@ const DATES = Array.from({ length: 24 }, (_, index) => addDays('2026-01-05', ind
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\w/.test(word)).length;
 
 describe('angel readings written offline', () => {
-  it.each(SPREAD_IDS)('%s: twelve signs’ draws on one day share under 5 %% of sentences', (spread) => {
+  it.each(ANGEL_SPREAD_IDS)('%s: twelve signs’ draws on one day share under 5 %% of sentences', (spread) => {
     const failures = DATES.flatMap((date) => {
       const result = sharedSentenceRate(angelSampleGroup(spread, date).map(composeAngelsReading));
       return result.rate < 0.05 ? [] : [`${date}: ${(result.rate * 100).toFixed(1)} % ${result.examples[0]}`];
@@ -24,13 +24,13 @@ describe('angel readings written offline', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  it.each(SPREAD_IDS)('%s: one draw reread day after day repeats nothing within 7 days', (spread) => {
+  it.each(ANGEL_SPREAD_IDS)('%s: one draw reread day after day repeats nothing within 7 days', (spread) => {
     const readings = angelSampleSequence(spread, '2026-03-01', 30).map(composeAngelsReading);
     const stats = repetitionWithin(readings, 7);
     expect(stats.repeats, stats.examples.join(' | ')).toBe(0);
   });
 
-  it.each(SPREAD_IDS)('%s: at least 120 words for every sign', (spread) => {
+  it.each(ANGEL_SPREAD_IDS)('%s: at least 120 words for every sign', (spread) => {
     const short = angelSampleGroup(spread, '2026-06-01')
       .map(composeAngelsReading)
       .filter((text) => wordCount(text) < 120);

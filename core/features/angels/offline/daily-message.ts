@@ -3,7 +3,7 @@ import { type IsoDate, daysBetween } from '../../../time/calendar-date';
 import { angelOfTheDay } from '../angel-of-the-day';
 import { angels } from '../angels';
 import type { DailyAngelicMessage } from '../daily-angelic-message';
-import { type DailyMessageRequest, composeFallbackDailyMessage } from '../fallbacks/daily-message-fallback';
+import { type DailyMessageInput, composeFallbackDailyMessage } from '../fallbacks/daily-message-fallback';
 
 const EPOCH: IsoDate = '2000-01-01';
 
@@ -16,7 +16,7 @@ const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${t
  * angel's gifts, addressed to the sign so no two signs share the sentence. An angel returns
  * every third day with its next gift, so a week never repeats one.
  */
-export function composeOfflineDailyMessage(request: DailyMessageRequest): DailyAngelicMessage {
+export function composeOfflineDailyMessage(request: DailyMessageInput): DailyAngelicMessage {
   const base = composeFallbackDailyMessage(request);
   const angelId = angelOfTheDay(request.sign, request.date);
   const angel = angels[angelId];

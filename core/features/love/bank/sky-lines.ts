@@ -22,7 +22,7 @@ export const marsLines = [
 ];
 
 /** When Venus and Mars make an aspect. Slots: {meetingFact} ("Venus square Mars"), {meetingMood}. */
-export const meetingLines = [
+export const venusMarsMeetingLines = [
   'The day’s {meetingFact} brings {meetingMood}.',
   'The key love aspect in the sky is {meetingFact}, which brings {meetingMood}.',
   'With {meetingFact} overhead, look out for {meetingMood}.',

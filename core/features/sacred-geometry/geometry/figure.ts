@@ -4,10 +4,9 @@
  * anything. No React and no DOM here: the builders are pure functions of their few parameters.
  */
 
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
+import type { Point } from '../../../lib/point';
+
+export type { Point };
 
 export interface Circle {
   readonly cx: number;

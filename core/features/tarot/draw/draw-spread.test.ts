@@ -3,7 +3,7 @@ import { MAJOR_ARCANA } from '../deck/major-arcana';
 import { MINOR_RANKS, type MinorArcanaCard, SUITS, type TarotCard } from '../deck/tarot-card';
 import { REVERSED_PROBABILITY, drawSpread } from './draw-spread';
 import { cryptoRandomSource } from './random-source';
-import { SPREADS, SPREAD_IDS } from './spreads';
+import { SPREADS, TAROT_SPREAD_IDS } from './spreads';
 
 /** A stand-in full deck: the tests need 78 distinct cards, not the minor arcana's texts. */
 const fixtureMinors: MinorArcanaCard[] = SUITS.flatMap((suit) =>
@@ -38,7 +38,7 @@ describe('spreads', () => {
       'Hopes and Fears',
       'Outcome',
     ]);
-    for (const spread of SPREAD_IDS) {
+    for (const spread of TAROT_SPREAD_IDS) {
       const ids = SPREADS[spread].positions.map((position) => position.id);
       expect(new Set(ids).size, spread).toBe(ids.length);
     }

@@ -1,7 +1,7 @@
 import type { TarotCard } from '../deck/tarot-card';
-import { type RandomSource, chance, cryptoRandomSource } from './random-source';
-import { shuffled } from './shuffle';
-import { type SpreadId, spreadSize } from './spreads';
+import { type RandomSource, chance, cryptoRandomSource, indexFrom } from './random-source';
+import { shuffled } from '../../../lib/shuffled';
+import { type TarotSpreadId, spreadSize } from './spreads';
 
 /** Spec §4 and §9: each drawn card is reversed with about 30 % chance. */
 export const REVERSED_PROBABILITY = 0.3;
@@ -17,14 +17,14 @@ export interface DrawnCard {
  * reversal chance. The cards come back in position order.
  */
 export function drawSpread(
-  spread: SpreadId,
+  spread: TarotSpreadId,
   deck: readonly TarotCard[],
   random: RandomSource = cryptoRandomSource(),
 ): DrawnCard[] {
   const size = spreadSize(spread);
   if (deck.length < size)
     throw new RangeError(`A ${spread} spread needs ${size} cards; the deck has ${deck.length}`);
-  return shuffled(deck, random)
+  return shuffled(deck, indexFrom(random))
     .slice(0, size)
     .map((card) => ({ id: card.id, reversed: chance(REVERSED_PROBABILITY, random) }));
 }

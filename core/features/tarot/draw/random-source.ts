@@ -1,3 +1,5 @@
+import type { RandomIndex } from '../../../lib/shuffled';
+
 /**
  * Where a draw's randomness comes from: 32-bit unsigned integers. The page and the tests use
  * `cryptoRandomSource` (the platform's CSPRNG, in browsers and Node alike); the quality samples
@@ -38,6 +40,12 @@ export function uniformIndex(bound: number, random: RandomSource): number {
     if (value < limit) return value % bound;
   }
 }
+
+/** The source as uniform indices, for `shuffled` (core/lib/shuffled.ts). */
+export const indexFrom =
+  (random: RandomSource): RandomIndex =>
+  (bound) =>
+    uniformIndex(bound, random);
 
 /** True with the given probability, to 32-bit precision. */
 export function chance(probability: number, random: RandomSource): boolean {

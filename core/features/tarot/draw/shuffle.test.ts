@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type RandomSource, cryptoRandomSource, uniformIndex } from './random-source';
-import { shuffled } from './shuffle';
+import { shuffled } from '../../../lib/shuffled';
+import { type RandomSource, cryptoRandomSource, indexFrom, uniformIndex } from './random-source';
 
 /** Pearson's chi-square statistic of observed counts against equal expectations. */
 function chiSquare(counts: readonly number[]): number {
@@ -43,14 +43,14 @@ describe('uniformIndex', () => {
 describe('shuffled (Fisher–Yates)', () => {
   it('keeps every card exactly once and leaves the input alone', () => {
     const deck = Array.from({ length: 22 }, (_, index) => index);
-    const result = shuffled(deck, cryptoRandomSource());
+    const result = shuffled(deck, indexFrom(cryptoRandomSource()));
     expect([...result].sort((a, b) => a - b)).toEqual(deck);
     expect(deck[0]).toBe(0);
   });
 
   it('makes all 24 orders of four cards equally likely (chi-square over 48,000 shuffles)', () => {
     const random = cryptoRandomSource();
-    const counts = permutationCounts((items) => shuffled(items, random), 48_000);
+    const counts = permutationCounts((items) => shuffled(items, indexFrom(random)), 48_000);
     expect(counts.size).toBe(24);
     expect(chiSquare([...counts.values()])).toBeLessThan(CRITICAL_23);
   });
@@ -60,7 +60,7 @@ describe('shuffled (Fisher–Yates)', () => {
     const deck = Array.from({ length: 22 }, (_, index) => index);
     const counts = new Array<number>(22).fill(0);
     for (let round = 0; round < 44_000; round += 1) {
-      const first = shuffled(deck, random)[0] ?? 0;
+      const first = shuffled(deck, indexFrom(random))[0] ?? 0;
       counts[first] = (counts[first] ?? 0) + 1;
     }
     expect(chiSquare(counts)).toBeLessThan(CRITICAL_21);

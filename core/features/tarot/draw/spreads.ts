@@ -3,8 +3,8 @@
  * kind of question it asks, which the offline composer writes from (the Celtic Cross's Recent
  * Past reads like the three-card Past, its Near Future like the Future).
  */
-export const SPREAD_IDS = ['single', 'three', 'celtic'] as const;
-export type SpreadId = (typeof SPREAD_IDS)[number];
+export const TAROT_SPREAD_IDS = ['single', 'three', 'celtic'] as const;
+export type TarotSpreadId = (typeof TAROT_SPREAD_IDS)[number];
 
 export const POSITION_LENSES = [
   'guidance',
@@ -80,6 +80,6 @@ export const SPREADS = {
       },
     ],
   },
-} as const satisfies Record<SpreadId, Spread>;
+} as const satisfies Record<TarotSpreadId, Spread>;
 
-export const spreadSize = (spread: SpreadId): number => SPREADS[spread].positions.length;
+export const spreadSize = (spread: TarotSpreadId): number => SPREADS[spread].positions.length;

@@ -19,18 +19,6 @@ export const tideOfPhase = {
   'waning-crescent': 'releasing',
 } as const satisfies Record<MoonPhaseId, LunarTide>;
 
-/** Today's Moon, named with its article so a line reads "With a waxing crescent Moon in Leo". */
-export const phasePhrases = {
-  'new-moon': 'the New Moon',
-  'waxing-crescent': 'a waxing crescent Moon',
-  'first-quarter': 'a first-quarter Moon',
-  'waxing-gibbous': 'a waxing gibbous Moon',
-  'full-moon': 'the Full Moon',
-  'waning-gibbous': 'a waning gibbous Moon',
-  'last-quarter': 'a last-quarter Moon',
-  'waning-crescent': 'a waning crescent Moon',
-} as const satisfies Record<MoonPhaseId, string>;
-
 /**
  * The opening sentence about today's sky. Slots: {phase}, {moonSign}, {illumination}. Twelve or
  * more per tide, so the twelve signs never open the same day with the same words.
