@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS } from '../../content/signs';
 import { addDays } from '../../time/calendar-date';
-import { signAspectLines, elementLines, modalityLines, rulerLines } from './pair-bond-lines';
+import { signAspectLines, elementLines, modalityLines, rulerLines } from './bank/pair-bond-lines';
 import { BOND_DIMENSIONS, SKY_FACTORS, bondSentence, pairSkyFacts, skySentence } from './pair-sentences';
-import { marsLines, moonLines, venusLines, venusMarsApartLines, venusMarsLines } from './pair-sky-lines';
+import { marsLines, moonLines, venusLines, venusMarsApartLines, venusMarsLines } from './bank/pair-sky-lines';
 import { PAIR_SLOT_NAMES, createPairVoice, pairSlotNames } from './pair-voice';
 import { signPair } from './sign-pair';
 

@@ -4,8 +4,8 @@ import { ordinal } from '../chart/chart-words';
 import { aspectVerbs, wholeSignAspect } from '../moon-aspect';
 import { moonFact } from '../reading-facts';
 import { planetWithSunFact, signSkyFor, venusMarsFact } from '../sign-sky';
-import { signAspectLines, elementLines, modalityLines, rulerLines } from './pair-bond-lines';
-import { marsLines, moonLines, venusLines, venusMarsApartLines, venusMarsLines } from './pair-sky-lines';
+import { signAspectLines, elementLines, modalityLines, rulerLines } from './bank/pair-bond-lines';
+import { marsLines, moonLines, venusLines, venusMarsApartLines, venusMarsLines } from './bank/pair-sky-lines';
 import type { PairVoice } from './pair-voice';
 import type { SignPair } from './sign-pair';
 

@@ -1,6 +1,6 @@
 import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { CHART_TYPE_IDS, CHART_TYPES } from '@core/features/advanced-chart/chart-types';
-import { chartSummary } from '@core/features/advanced-chart/summary-lines';
+import { chartSummary } from '@core/features/advanced-chart/chart-summary';
 import { describe, expect, it } from 'vitest';
 import { chartMomentOf } from '@core/compose/reading-sky';
 import { computeRequestedChart } from '@core/features/advanced-chart/requested-chart';

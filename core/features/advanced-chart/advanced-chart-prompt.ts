@@ -5,7 +5,7 @@ import { computeChart } from '@core/sky/chart';
 import { CHART_TYPES, type ChartTypeId } from '@core/features/advanced-chart/chart-types';
 import { coordinatesLabel } from '@core/compose/placement-labels';
 import { chartNotes } from '@core/features/advanced-chart/chart-notes';
-import { chartSummary } from '@core/features/advanced-chart/summary-lines';
+import { chartSummary } from '@core/features/advanced-chart/chart-summary';
 import { computeRequestedChart } from '@core/features/advanced-chart/requested-chart';
 import { birthData, nameLabel, quotedAs } from '@core/compose/prompt/birth-data';
 import { type ReadingPrompt, readingPrompt } from '@core/compose/prompt/reading-prompt';

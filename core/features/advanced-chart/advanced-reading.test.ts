@@ -12,7 +12,7 @@ import { computeAnyAdvancedChart } from '../../sky/advanced/compute-advanced-cha
 import { computeRequestedChart } from '@core/features/advanced-chart/requested-chart';
 import { composeAdvancedReading } from './advanced-reading';
 import { qualitySampleRequest } from './quality-sample-fixtures';
-import { chartSummary } from './summary-lines';
+import { chartSummary } from './chart-summary';
 import { VARIETY_PEOPLE, VARIETY_TARGETS, VARIETY_TODAY } from './variety-fixtures';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -13,7 +13,7 @@ import { focusDraft } from './focus-chart-reading';
 import { relocationDraft } from './place-reading';
 import type { ReadingDraft, ReadingNames } from './reading-draft';
 import { type AdvancedWriter, createAdvancedWriter, paragraph } from './reading-writer';
-import { chartSummary } from './summary-lines';
+import { chartSummary } from './chart-summary';
 import { synastryDraft } from './synastry-reading';
 
 export interface AdvancedReadingInput {

@@ -5,7 +5,7 @@ import { signPair } from '../../compose/pair/sign-pair';
 import { pairBreakdownLines } from '../../compose/pair/sign-pair-words';
 import { type SignId, signs } from '../../content/signs';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
-import { adviceLines, compatibilityAffirmations, questionLines } from './compatibility-lines';
+import { adviceLines, compatibilityAffirmations, questionLines } from './bank/compatibility-lines';
 
 export interface CompatibilityInput {
   firstSign: SignId;

@@ -2,7 +2,7 @@ import { countWord } from '../../compose/chart/chart-words';
 import { BODY_NAMES } from '../../content/body-names';
 import { SIGN_IDS, signs } from '../../content/signs';
 import type { SkyEvent } from '../../sky/events';
-import { contactWords, lastContactLines, voidCountLines } from './calendar-lines';
+import { contactWords, lastContactLines, voidCountLines } from './bank/calendar-lines';
 import {
   type CalendarContext,
   type CalendarSection,

@@ -9,7 +9,7 @@ import {
   closingLines,
   closingQuestions,
   headings,
-} from './calendar-lines';
+} from './bank/calendar-lines';
 import type { CalendarSection, ItemStyle } from './calendar-section-parts';
 import { calendarSections } from './calendar-sections';
 import { type CalendarVoice, createCalendarVoice } from './calendar-voice';

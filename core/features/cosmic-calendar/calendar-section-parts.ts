@@ -4,7 +4,7 @@ import { ingressFact, lunationFact } from '../../compose/sky-event-facts';
 import type { SkyEvent, SkyEventType } from '../../sky/events';
 import { LUNATION_TYPES, eventDate, lunationsOf } from '../../sky/sky-in-period';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
-import { moonVisitLines } from './calendar-lines';
+import { moonVisitLines } from './bank/calendar-lines';
 import type { CalendarVoice } from './calendar-voice';
 import type { HouseNumber } from '../../compose/chart/bank/house-lines';
 import { calendarHouseAreas } from './calendar-words';

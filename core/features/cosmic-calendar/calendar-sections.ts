@@ -21,7 +21,7 @@ import {
   seasonMoods,
   standingLines,
   turningLines,
-} from './calendar-lines';
+} from './bank/calendar-lines';
 import {
   type CalendarContext,
   type CalendarSection,

@@ -5,7 +5,7 @@ import { LUNATION_TYPES } from '../../sky/lunation-types';
 import { fillCalendarTemplate, freshFrom, saltOf } from './calendar-voice';
 import { calendarHouseAreas, planetThemes } from './calendar-words';
 import { planetNames } from '../../content/body-names';
-import { type EventMeaningKind, eventLeads, eventReadings } from './event-meaning-lines';
+import { type EventMeaningKind, eventLeads, eventReadings } from './bank/event-meaning-lines';
 
 /** For the rare event without a sign: still warm, still true. */
 const SIGNLESS_MEANING =

@@ -9,7 +9,7 @@ import {
   noShowerLines,
   peakMoonLines,
   showerLines,
-} from './calendar-lines';
+} from './bank/calendar-lines';
 import {
   type CalendarContext,
   type CalendarSection,

@@ -1,6 +1,6 @@
 import type { SkyEvent } from '../../sky/events';
 import { isoDateToUtc } from '../../time/calendar-date';
-import { nextEclipseLines } from './calendar-lines';
+import { nextEclipseLines } from './bank/calendar-lines';
 import {
   type CalendarContext,
   type CalendarSection,

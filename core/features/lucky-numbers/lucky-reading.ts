@@ -21,7 +21,7 @@ import {
   oddsLines,
   openingLines,
   sumLines,
-} from './lucky-lines';
+} from './bank/lucky-lines';
 import { digitRoot, powerNumbers } from './power-numbers';
 import { type Ticket, sortedTicket } from './ticket';
 

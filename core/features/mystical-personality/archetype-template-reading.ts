@@ -9,7 +9,7 @@ import {
   signs,
 } from '../../content/signs';
 import { ARCHETYPE_IDS, type Archetype } from '../../content/archetypes/archetype';
-import { archetypeSignLines } from './archetype-sign-lines';
+import { archetypeSignLines } from './bank/archetype-sign-lines';
 
 /**
  * The built-in reading the archetype page shows when generation returns an empty text (tool spec

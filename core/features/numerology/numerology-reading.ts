@@ -25,7 +25,7 @@ import {
   soulLongings,
   soulUrgeLines,
   weavingLines,
-} from './numerology-lines';
+} from './bank/numerology-lines';
 
 export interface NumerologyReadingInput {
   sign: SignId;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, type SignId } from '../../content/signs';
 import { linesForSign, mountsForSign, rulingMountOf } from './key-features';
 import type { PalmLine } from './palm-line';
-import { palmLines } from './palm-lines';
+import { palmLines } from './palm-line-catalogue';
 
 /** Tool spec §9 and §2, worked out by hand from the content for every sign. */
 const EXPECTED: Record<SignId, { lines: string[]; mount: string }> = {

@@ -2,7 +2,7 @@ import { type SignId, signs } from '../../content/signs';
 import type { HandMount } from './hand-mount';
 import { handMountList } from './hand-mounts';
 import type { PalmLine } from './palm-line';
-import { palmLineList } from './palm-lines';
+import { palmLineList } from './palm-line-catalogue';
 
 /**
  * Tool spec §9: a palm line speaks to a sign when the sign is in its zodiac list or shares its

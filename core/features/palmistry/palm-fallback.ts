@@ -5,7 +5,7 @@ import { handElementLines } from './bank/hand-element-lines';
 import { palmBlessings } from './bank/palm-blessings';
 import { linesForSign, rulingMountOf } from './key-features';
 import { palmFoci } from './palm-foci';
-import { palmLines } from './palm-lines';
+import { palmLines } from './palm-line-catalogue';
 import type { PalmistryRequest } from './palmistry-request';
 import { reflectionWisdom } from './palmistry-wisdom';
 

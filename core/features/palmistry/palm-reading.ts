@@ -13,7 +13,7 @@ import { palmBlessings } from './bank/palm-blessings';
 import { palmPractices } from './bank/palm-practices';
 import { rulingMountOf } from './key-features';
 import { type PalmFocusId, palmFoci } from './palm-foci';
-import { palmLines } from './palm-lines';
+import { palmLines } from './palm-line-catalogue';
 import { type PalmVoice, createPalmVoice, palmTurn } from './palm-voice';
 
 export interface PalmReadingInput {

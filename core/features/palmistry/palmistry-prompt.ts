@@ -3,7 +3,7 @@ import { signs } from '@core/content/signs';
 import { handMounts } from '@core/features/palmistry/hand-mounts';
 import { linesForSign, rulingMountOf } from '@core/features/palmistry/key-features';
 import { type PalmFocusId, palmFoci } from '@core/features/palmistry/palm-foci';
-import { palmLines } from '@core/features/palmistry/palm-lines';
+import { palmLines } from '@core/features/palmistry/palm-line-catalogue';
 import type { PalmistryRequest } from '@core/features/palmistry/palmistry-request';
 import { skyForDate } from '@core/sky/daily-sky';
 import type { ReadingPrompt } from '@core/compose/prompt/reading-prompt';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAIR_SLOT_NAMES, pairSlotNames } from '../../compose/pair/pair-voice';
-import { analysisAffirmations, analysisOpenings, analysisPractices } from './analysis-lines';
+import { analysisAffirmations, analysisOpenings, analysisPractices } from './bank/analysis-lines';
 import { ANALYSIS_CATEGORIES, ANALYSIS_IDS, analysisList, relationshipAnalysisTypes } from './analysis-types';
-import * as healing from './healing-lines';
+import * as healing from './bank/healing-lines';
 
 describe('relationship analysis types (spec §9)', () => {
   it('has the ten ids of the spec, in its order, each once', () => {

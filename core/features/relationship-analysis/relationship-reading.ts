@@ -12,7 +12,7 @@ import { signPair } from '../../compose/pair/sign-pair';
 import { PAIR_ANGLE_WORDS, pairBreakdownLines } from '../../compose/pair/sign-pair-words';
 import { type SignId, signs } from '../../content/signs';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
-import { analysisAffirmations, analysisOpenings, analysisPractices } from './analysis-lines';
+import { analysisAffirmations, analysisOpenings, analysisPractices } from './bank/analysis-lines';
 import { ANALYSIS_IDS, type AnalysisId, relationshipAnalysisTypes } from './analysis-types';
 import {
   healingAffirmations,
@@ -23,7 +23,7 @@ import {
   healingQuestions,
   healingRhythmLines,
   healingVenusLines,
-} from './healing-lines';
+} from './bank/healing-lines';
 import { soulmateScore, soulmateScoreHeading } from './soulmate-score';
 
 export interface RelationshipAnalysisInput {

@@ -3,7 +3,7 @@ import type { AdvancedChart, AdvancedChartOf } from '@core/sky/advanced/compute-
 import { coordinatesLabel } from '@core/compose/placement-labels';
 import { BODY_NAMES } from '@core/content/body-names';
 import { chartNotes } from '@core/features/advanced-chart/chart-notes';
-import { chartSummary } from '@core/features/advanced-chart/summary-lines';
+import { chartSummary } from '@core/features/advanced-chart/chart-summary';
 import { CHART_TYPES, type ChartTypeId } from '@core/features/advanced-chart/chart-types';
 import { type WheelData, toBiWheel, toWheel } from '@/lib/chart/to-wheel';
 import { type FocusTable, focusTable } from './focus-table';

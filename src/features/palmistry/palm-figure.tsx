@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { HAND_MOUNT_IDS, type HandMountId } from '@core/features/palmistry/hand-mount';
 import { handMounts } from '@core/features/palmistry/hand-mounts';
 import { PALM_LINE_IDS, type PalmLineId } from '@core/features/palmistry/palm-line';
-import { palmLines } from '@core/features/palmistry/palm-lines';
+import { palmLines } from '@core/features/palmistry/palm-line-catalogue';
 import { PALM_PATH, PALM_VIEW_BOX, THUMB_PATH, fingerShapes, linePaths, mountShapes } from './palm-drawing';
 
 export type PalmPartId = PalmLineId | HandMountId;

@@ -1,6 +1,6 @@
 import { type SignId, signs } from '@core/content/signs';
 import type { PalmLineId } from '@core/features/palmistry/palm-line';
-import { palmLineList } from '@core/features/palmistry/palm-lines';
+import { palmLineList } from '@core/features/palmistry/palm-line-catalogue';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
 import { CatalogueSection } from '@/components/catalogue/catalogue-section';
 import { PalmFigure } from './palm-figure';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IDS } from '../../../content/signs';
 import { dailyAngelicMessageSchema } from '../daily-angelic-message';
 import { composeFallbackDailyMessage } from './daily-message-fallback';
-import { guardianBlessings, guardianGuidance, guardianMessages } from './daily-message-lines';
+import { guardianBlessings, guardianGuidance, guardianMessages } from '../bank/daily-message-lines';
 
 const NOW = Date.UTC(2026, 4, 1, 8, 30);
 

@@ -2,7 +2,7 @@ import { SIGN_IDS, type SignId } from '../../../content/signs';
 import { dealFrom, seatAmong, seatingOrder } from '../../../compose/line-dealer';
 import { type IsoDate, daysBetween } from '../../../time/calendar-date';
 import type { DailyAngelicMessage } from '../daily-angelic-message';
-import { guardianBlessings, guardianGuidance, guardianMessages } from './daily-message-lines';
+import { guardianBlessings, guardianGuidance, guardianMessages } from '../bank/daily-message-lines';
 
 export interface DailyMessageInput {
   /** Absent for the universal message of a visitor who has not chosen a sign. */

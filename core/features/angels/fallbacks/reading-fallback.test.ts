@@ -5,7 +5,7 @@ import { drawAngels, randomIndexFromUnit } from '../angel-draw';
 import { angelSpreads, spreadList } from '../angel-spreads';
 import { angels } from '../angels';
 import { composeFallbackReading } from './reading-fallback';
-import { closingBlessings, positionMeanings, questionLines } from './reading-fallback-lines';
+import { closingBlessings, positionMeanings, questionLines } from '../bank/reading-fallback-lines';
 
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\w/.test(word)).length;
 const seededDraw = (spreadId: keyof typeof angelSpreads, seed: string) =>

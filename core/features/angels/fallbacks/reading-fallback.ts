@@ -9,7 +9,7 @@ import {
   positionMeaningOf,
   questionLines,
   signElementLines,
-} from './reading-fallback-lines';
+} from '../bank/reading-fallback-lines';
 
 export interface FallbackReadingRequest {
   spread: AngelSpread;

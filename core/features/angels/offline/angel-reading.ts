@@ -15,7 +15,7 @@ import {
   openings,
   questionLines,
   signLines,
-} from './angel-reading-lines';
+} from '../bank/angel-reading-lines';
 
 export interface OfflineAngelReadingRequest {
   spread: AngelSpread;

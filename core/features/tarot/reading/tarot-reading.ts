@@ -5,10 +5,10 @@ import type { TarotCard } from '../deck/tarot-card';
 import { tarotCard } from '../deck/tarot-decks';
 import { SPREADS, type SpreadPosition } from '../draw/spreads';
 import type { TarotRequest } from '../tarot-request';
-import { CARD_ADVICE, MEANING_LEADS } from './card-lines';
+import { CARD_ADVICE, MEANING_LEADS } from '../bank/card-lines';
 import type { CardLine, CardWords } from './card-words';
 import { type DrawFacts, drawFactsOf } from './draw-facts';
-import { LENS_LINES } from './lens-lines';
+import { LENS_LINES } from '../bank/lens-lines';
 import {
   AFFIRMATIONS,
   ARCANA_BALANCE,
@@ -22,7 +22,7 @@ import {
   type SpreadLine,
   type SpreadWords,
   THREAD_LINES,
-} from './spread-lines';
+} from '../bank/spread-lines';
 
 const COUNT_WORDS: Record<number, string> = { 1: 'one', 3: 'three', 10: 'ten' };
 const TOGETHER_HEADINGS = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_CATEGORY_IDS } from '../../content/calendar-categories';
+import { CALENDAR_CATEGORY_IDS } from '../../../content/calendar-categories';
 import * as lines from './calendar-lines';
-import { CALENDAR_SLOT_NAMES, type CalendarSlotName, calendarSlotNames } from './calendar-voice';
+import { CALENDAR_SLOT_NAMES, type CalendarSlotName, calendarSlotNames } from '../calendar-voice';
 import { eventLeads, eventReadings } from './event-meaning-lines';
 
 const all = (table: Record<string, readonly string[]>) => Object.values(table).flat();

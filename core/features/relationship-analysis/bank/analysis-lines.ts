@@ -1,4 +1,4 @@
-import type { AnalysisId } from './analysis-types';
+import type { AnalysisId } from '../analysis-types';
 
 type PairAnalysisId = Exclude<AnalysisId, 'breakup-healing'>;
 

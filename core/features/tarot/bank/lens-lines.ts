@@ -1,5 +1,5 @@
 import type { PositionLens } from '../draw/spreads';
-import type { CardLine } from './card-words';
+import type { CardLine } from '../reading/card-words';
 
 /**
  * The opening sentence for a card in its position, by the position's lens and the card's

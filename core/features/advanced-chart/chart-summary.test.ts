@@ -9,7 +9,7 @@ import {
 import { CHART_TYPE_IDS } from '../../sky/advanced/chart-type-ids';
 import { type AdvancedChartInput, computeAnyAdvancedChart } from '../../sky/advanced/compute-advanced-chart';
 import type { ChartMoment } from '../../sky/advanced/birth-moment';
-import { chartSummary } from './summary-lines';
+import { chartSummary } from './chart-summary';
 
 const input = (person: ChartMoment, extra: Partial<AdvancedChartInput> = {}): AdvancedChartInput => ({
   person,

@@ -1,5 +1,5 @@
-import type { CalendarCategoryId } from '../../content/calendar-categories';
-import type { SignId } from '../../content/signs';
+import type { CalendarCategoryId } from '../../../content/calendar-categories';
+import type { SignId } from '../../../content/signs';
 
 /**
  * The calendar's sentences. Banks used with `voice.daily` carry something of the reader (the

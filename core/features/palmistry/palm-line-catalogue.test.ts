@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS, SIGN_IDS } from '../../content/signs';
 import { PALM_LINE_IDS, type PalmLine } from './palm-line';
-import { palmLineList, palmLines } from './palm-lines';
+import { palmLineList, palmLines } from './palm-line-catalogue';
 
 /** Tool spec §3: the six lines with their elements and life aspects. */
 const SPEC_LINES = [

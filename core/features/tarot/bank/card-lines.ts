@@ -1,4 +1,4 @@
-import type { CardLine } from './card-words';
+import type { CardLine } from '../reading/card-words';
 
 /**
  * The words that introduce a quoted sentence of the card's own meaning. A reading deals them

@@ -1,4 +1,4 @@
-import type { SignId } from '../../content/signs';
+import type { SignId } from '../../../content/signs';
 
 /**
  * What each sign brings to any archetype: two ways into an inner path and two ways out of a

@@ -1,6 +1,6 @@
 import type { Suit } from '../deck/tarot-card';
-import type { CardWords } from './card-words';
-import type { DrawFacts } from './draw-facts';
+import type { CardWords } from '../reading/card-words';
+import type { DrawFacts } from '../reading/draw-facts';
 
 /** The whole draw as the spread-level sentences see it. */
 export interface SpreadWords {

@@ -1,4 +1,4 @@
-import type { ElementRelation } from '../../compose/pair/sign-pair';
+import type { ElementRelation } from '../../../compose/pair/sign-pair';
 
 /**
  * The compatibility reading's own sentences: the practical suggestion (by how the elements

@@ -1,5 +1,5 @@
-import type { WholeSignAspect } from '../moon-aspect';
-import type { ElementRelation, ModalityRelation, RulerRelation } from './sign-pair';
+import type { WholeSignAspect } from '../../moon-aspect';
+import type { ElementRelation, ModalityRelation, RulerRelation } from '../sign-pair';
 
 /**
  * What a pair's standing relation says, read to the first sign ("you") about the second. Every
