@@ -135,20 +135,6 @@ export default tseslint.config(
     },
   },
   {
-    // Transitional: these tests still import feature folders directly while they move to the
-    // table-driven API suite fed by each feature's cases.
-    files: ['server/**/*.test.ts', 'server/fuzz/**/*.ts', 'core/compose/prompt/user-data.test.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: layerZones.filter((zone) => !featureFreeLayers.includes(zone)),
-        },
-      ],
-    },
-  },
-  {
     files: ['core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

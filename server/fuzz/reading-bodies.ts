@@ -1,34 +1,6 @@
-import { CALENDAR_CATEGORY_IDS } from '@core/content/calendar-categories';
-import { PERSONA_IDS } from '@core/content/personas';
-import { SIGN_IDS } from '@core/content/signs';
-import { CAREER_TILE_IDS } from '@core/features/career/career-tiles';
-import { PERIODS } from '@core/contract/common';
+import type { BirthMoment, BirthPlace } from '@core/contract/birth-moment';
+import { featureApiCases } from '@core/features/api-cases';
 import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
-import { WELLBEING_TOPIC_IDS } from '@core/features/wellbeing/wellbeing-topics';
-import { LOTTERY_IDS, lotteries } from '@core/features/lucky-numbers/lotteries';
-import { ANALYSIS_IDS, analysisTypes } from '@core/features/relationship-analysis/analysis-types';
-import { LOVE_FOCUS_IDS } from '@core/features/love/love-foci';
-import { PATTERN_IDS } from '@core/features/sacred-geometry/pattern';
-import { ARCHETYPE_IDS } from '@core/content/archetypes/archetype';
-import { CRYSTAL_IDS } from '@core/features/crystal-scrying/crystal';
-import { POSE_IDS } from '@core/features/astro-yoga/yoga-pose';
-import { PALM_FOCUS_IDS } from '@core/features/palmistry/palm-foci';
-import { CHART_TYPE_IDS, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
-import { TAROT_DECK_IDS, TAROT_DECKS } from '@core/features/tarot/deck/tarot-decks';
-import { drawSpread } from '@core/features/tarot/draw/draw-spread';
-import { SPREAD_IDS } from '@core/features/tarot/draw/spreads';
-import { CHINESE_ANIMAL_IDS } from '@core/features/zodiac-diet/chinese-animals';
-import { DIET_FOCUS_IDS } from '@core/features/zodiac-diet/diet-topics';
-import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
-import { DREAM_EMOTION_IDS } from '@core/features/dream-journal/dream-emotions';
-import { DREAM_SYMBOL_IDS } from '@core/features/dream-journal/dream-symbols';
-import { JOURNAL_WISDOM_TOPIC_IDS } from '@core/features/dream-journal/journal-wisdom-topics';
-import { ANALYSIS_TYPE_IDS } from '@core/features/dream-oracle/analysis-types';
-import { COSMIC_SYMBOL_IDS } from '@core/features/dream-oracle/cosmic-symbols';
-import { ORACLE_WISDOM_TOPIC_IDS } from '@core/features/dream-oracle/oracle-wisdom-topics';
-import { MOON_PHASE_IDS } from '@core/sky/moon-phases';
-import { ANGEL_IDS } from '@core/features/angels/angel';
-import { SPREAD_IDS as ANGEL_SPREAD_IDS, angelSpreads } from '@core/features/angels/angel-spreads';
 import { addDays } from '@core/time/calendar-date';
 import { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR } from '@core/time/supported-range';
 import { type FuzzJson, FuzzObject, fromPlain } from './fuzz-json';
@@ -54,7 +26,7 @@ import type { Random } from './seeded-random';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Places at the edges of the globe too: polar latitudes defeat some house systems. */
-const PLACES = [
+const PLACES: BirthPlace[] = [
   { name: 'London, United Kingdom', latitude: 51.5074, longitude: -0.1278, timeZone: 'Europe/London' },
   { name: 'Longyearbyen, Svalbard', latitude: 78.2232, longitude: 15.6267, timeZone: 'Arctic/Longyearbyen' },
   { name: 'North Pole', latitude: 90, longitude: 0 },
@@ -66,169 +38,37 @@ const PLACES = [
 ];
 
 /** A birth the contract accepts, anywhere in the supported years, at any minute of the day. */
-function validBirth(random: Random, name: string): Record<string, unknown> {
+function validBirth(random: Random, name: string, before?: string): BirthMoment {
+  // A chart that counts forward from birth needs a birth before its date: an earlier year.
+  const lastYear = before === undefined ? LAST_SUPPORTED_YEAR : Number(before.slice(0, 4)) - 1;
   const year = random.chance(0.2)
-    ? random.pick([FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR])
-    : random.int(FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR);
+    ? random.pick([FIRST_SUPPORTED_YEAR, lastYear])
+    : random.int(FIRST_SUPPORTED_YEAR, lastYear);
   const date = random.chance(0.1)
-    ? random.pick([`${FIRST_SUPPORTED_YEAR}-01-01`, `${LAST_SUPPORTED_YEAR}-12-31`])
+    ? random.pick([`${FIRST_SUPPORTED_YEAR}-01-01`, `${lastYear}-12-31`])
     : `${year}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
   const time = `${pad(random.int(0, 23))}:${pad(random.int(0, 59))}`;
-  const birth: Record<string, unknown> = { name, date, utc: `${date}T${time}:00Z`, offsetLabel: 'UTC' };
-  if (random.chance(0.8)) birth.time = time;
-  if (random.chance(0.85)) birth.place = random.pick(PLACES);
-  return birth;
+  return {
+    name,
+    date,
+    utc: `${date}T${time}:00Z`,
+    offsetLabel: 'UTC',
+    ...(random.chance(0.8) ? { time } : {}),
+    ...(random.chance(0.85) ? { place: random.pick(PLACES) } : {}),
+  };
 }
 
-/** `count` different whole numbers from 1..`range`, ascending: a valid line of a lottery. */
-function distinctNumbers(random: Random, count: number, range: number): number[] {
-  const chosen = new Set<number>();
-  while (chosen.size < count) chosen.add(random.int(1, range));
-  return [...chosen].sort((first, second) => first - second);
-}
-
+/**
+ * A valid request of one feature, from the generator in its API cases
+ * (`core/features/<id>/<id>.api-cases.ts`), on today or a day either side of it.
+ */
 export function validRequest(random: Random, feature: FeatureId, today: string): Record<string, unknown> {
   const date = random.chance(0.8) ? today : addDays(today, random.pick([-1, 1]));
-  switch (feature) {
-    case 'horoscope':
-      return { feature, sign: random.pick(SIGN_IDS), period: random.pick(PERIODS), date };
-    case 'cosmic-calendar':
-      return { feature, sign: random.pick(SIGN_IDS), category: random.pick(CALENDAR_CATEGORY_IDS), date };
-    case 'wellbeing':
-      return { feature, sign: random.pick(SIGN_IDS), topic: random.pick(WELLBEING_TOPIC_IDS), date };
-    case 'compatibility':
-      return { feature, firstSign: random.pick(SIGN_IDS), secondSign: random.pick(SIGN_IDS), date };
-    case 'relationship-analysis': {
-      const analysis = random.pick(ANALYSIS_IDS);
-      const request: Record<string, unknown> = { feature, analysis, firstSign: random.pick(SIGN_IDS), date };
-      if (analysisTypes[analysis].requiresTwoSigns) request.secondSign = random.pick(SIGN_IDS);
-      return request;
-    }
-    case 'career':
-      return { feature, sign: random.pick(SIGN_IDS), tile: random.pick(CAREER_TILE_IDS), date };
-    case 'love':
-      return { feature, sign: random.pick(SIGN_IDS), focus: random.pick(LOVE_FOCUS_IDS), date };
-    case 'sacred-geometry':
-      return { feature, sign: random.pick(SIGN_IDS), pattern: random.pick(PATTERN_IDS), date };
-    case 'mystical-personality':
-      return { feature, sign: random.pick(SIGN_IDS), archetype: random.pick(ARCHETYPE_IDS), date };
-    case 'crystal-scrying':
-      return { feature, sign: random.pick(SIGN_IDS), crystal: random.pick(CRYSTAL_IDS), date };
-    case 'astro-yoga': {
-      const request: Record<string, unknown> = { feature, sign: random.pick(SIGN_IDS), date };
-      if (random.chance(0.8)) request.pose = random.pick(POSE_IDS);
-      return request;
-    }
-    case 'palmistry':
-      return { feature, sign: random.pick(SIGN_IDS), focus: random.pick(PALM_FOCUS_IDS), date };
-    case 'birth-chart': {
-      const request: Record<string, unknown> = { feature, person: validBirth(random, 'Ada') };
-      if (random.chance(0.7)) request.houseSystem = random.pick(HOUSE_SYSTEM_IDS);
-      return request;
-    }
-    case 'advanced-chart': {
-      const chartType = random.pick(CHART_TYPE_IDS);
-      const request: Record<string, unknown> = {
-        feature,
-        chartType,
-        firstSign: random.pick(SIGN_IDS),
-        person: validBirth(random, 'Ada'),
-        date,
-      };
-      if (needsPartner(chartType) || random.chance(0.1)) {
-        request.partner = validBirth(random, 'Ben');
-        request.secondSign = random.pick(SIGN_IDS);
-      }
-      if (needsTargetLocation(chartType) || random.chance(0.1)) request.targetLocation = random.pick(PLACES);
-      return request;
-    }
-    case 'lucky-numbers': {
-      const lottery = lotteries[random.pick(LOTTERY_IDS)];
-      const numbers = {
-        main: distinctNumbers(random, lottery.numbers, lottery.range),
-        bonus: distinctNumbers(random, lottery.bonus, lottery.bonusRange),
-      };
-      return { feature, sign: random.pick(SIGN_IDS), lottery: lottery.id, numbers, date };
-    }
-    case 'numerology':
-      return { feature, sign: random.pick(SIGN_IDS), name: 'Ada Lovelace', birthDate: '1990-07-14', date };
-    case 'chat': {
-      const history = Array.from({ length: random.int(0, 4) }, (_, index) => ({
-        role: index % 2 === 0 ? 'user' : 'assistant',
-        text: index % 2 === 0 ? 'What does the Moon say about my week?' : 'It asks you to rest and listen.',
-      }));
-      const profile: Record<string, unknown> = {
-        name: 'Ada',
-        sign: random.pick(SIGN_IDS),
-        totalReadings: random.int(0, 40),
-      };
-      if (random.chance(0.5)) profile.birth = validBirth(random, 'Ada');
-      return {
-        feature,
-        personaId: random.pick(PERSONA_IDS),
-        message: 'Hello, how is my love life?',
-        history,
-        date,
-        profile,
-      };
-    }
-    case 'tarot': {
-      const spread = random.pick(SPREAD_IDS);
-      const deck = random.pick(TAROT_DECK_IDS);
-      const cards = drawSpread(spread, TAROT_DECKS[deck], () => random.int(0, 0xffff_ffff));
-      return { feature, spread, deck, cards, date };
-    }
-    case 'dream-journal': {
-      const sign = random.pick(SIGN_IDS);
-      if (random.chance(0.3))
-        return { feature, kind: 'wisdom', sign, topic: random.pick(JOURNAL_WISDOM_TOPIC_IDS), date };
-      const request: Record<string, unknown> = {
-        feature,
-        kind: 'analysis',
-        sign,
-        description: 'I was flying over a silver lake.\nThen I woke up.',
-        emotions: DREAM_EMOTION_IDS.filter(() => random.chance(0.3)),
-        symbols: DREAM_SYMBOL_IDS.filter(() => random.chance(0.3)),
-        date,
-      };
-      if (random.chance(0.6)) request.title = 'The silver lake';
-      if (random.chance(0.6)) request.moonPhase = random.pick(MOON_PHASE_IDS);
-      return request;
-    }
-    case 'dream-oracle': {
-      const sign = random.pick(SIGN_IDS);
-      if (random.chance(0.3))
-        return { feature, kind: 'wisdom', sign, topic: random.pick(ORACLE_WISDOM_TOPIC_IDS), date };
-      return {
-        feature,
-        kind: 'analysis',
-        sign,
-        description: 'A temple of light where I was protecting a child.',
-        symbols: COSMIC_SYMBOL_IDS.filter(() => random.chance(0.3)),
-        analysisType: random.pick(ANALYSIS_TYPE_IDS),
-        date,
-      };
-    }
-    case 'angels': {
-      const sign = random.pick(SIGN_IDS);
-      const kind = random.pick(['reading', 'blessing', 'daily-message'] as const);
-      if (kind === 'blessing') return { feature, type: kind, situation: 'A new job on Monday', sign, date };
-      if (kind === 'daily-message') return { feature, type: kind, sign, date };
-      const spread = random.pick(ANGEL_SPREAD_IDS);
-      const pool = [...ANGEL_IDS];
-      const angels = angelSpreads[spread].positions.map(
-        () => pool.splice(random.int(0, pool.length - 1), 1)[0],
-      );
-      return { feature, type: kind, spread, angels, sign, question: 'What should I trust?', date };
-    }
-    case 'zodiac-diet': {
-      const request: Record<string, unknown> = { feature, focus: random.pick(DIET_FOCUS_IDS), date };
-      const halves = random.pick(['sign', 'animal', 'both'] as const);
-      if (halves !== 'animal') request.sign = random.pick(SIGN_IDS);
-      if (halves !== 'sign') request.animal = random.pick(CHINESE_ANIMAL_IDS);
-      return request;
-    }
-  }
+  const world = {
+    birth: (name: string, before?: string) => validBirth(random, name, before),
+    place: () => random.pick(PLACES),
+  };
+  return { ...featureApiCases[feature].sample(random, date, world) };
 }
 
 type Path = readonly string[];

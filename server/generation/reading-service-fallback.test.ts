@@ -1,18 +1,22 @@
-import type * as CalendarReading from '@core/features/cosmic-calendar/calendar-reading';
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
-import { describe, expect, it, vi } from 'vitest';
+import { readingRecipes } from '@core/features/reading-recipes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../env';
 import { createCapturingLogger } from '../testing/capturing-logger';
 import type { TextProvider } from './openai-provider';
 import { createReadingService } from './reading-service';
 
 // The calendar's template is the first fallback (spec §8); here it breaks, to reach the last one.
-vi.mock('@core/features/cosmic-calendar/calendar-reading', async (importOriginal) => ({
-  ...(await importOriginal<typeof CalendarReading>()),
-  composeCalendarReading: () => {
-    throw new Error('the template bank is missing a line');
-  },
-}));
+// Its recipe writes the template and the offline reading with the same composer: both break.
+const calendarRecipe = readingRecipes['cosmic-calendar'];
+const brokenTemplate = () => {
+  throw new Error('the template bank is missing a line');
+};
+beforeEach(() => {
+  vi.spyOn(calendarRecipe, 'fallbackText').mockImplementation(brokenTemplate);
+  vi.spyOn(calendarRecipe, 'composeOffline').mockImplementation(brokenTemplate);
+});
+afterEach(() => vi.restoreAllMocks());
 
 const failingProvider: TextProvider = {
   // eslint-disable-next-line require-yield -- a provider that fails before its first piece

@@ -1,15 +1,17 @@
-import { composeReading } from '@core/features/reading-recipes';
+import { composeReading, readingRecipes } from '@core/features/reading-recipes';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../env';
-import { chatRecipe } from '@core/features/chat/chat-recipe';
-import { cosmicCalendarRecipe } from '@core/features/cosmic-calendar/cosmic-calendar-recipe';
-import { horoscopeRecipe } from '@core/features/horoscope/horoscope-recipe';
 import { createMemoryStore } from '../store/memory-store';
 import type { SharedStore } from '../store/shared-store';
 import { canonicalJson } from './offline-cache-key';
 import { createReadingService } from './reading-service';
 
+const {
+  chat: chatRecipe,
+  'cosmic-calendar': cosmicCalendarRecipe,
+  horoscope: horoscopeRecipe,
+} = readingRecipes;
 const env = parseEnv({ LOG_LEVEL: 'silent' });
 const offlineService = (store: SharedStore = createMemoryStore({ readingCapacity: 100 })) =>
   createReadingService({ env, provider: null, store });

@@ -1,4 +1,4 @@
-import type { ChatRequest } from '@core/features/chat/chat-request';
+import type { RequestFor } from '@core/features/reading-request';
 import { describe, expect, it } from 'vitest';
 import { CLASSIFIER_SYSTEM_MESSAGE } from '../generation/safety/provider-safety-check';
 import { readSse } from '../testing/read-sse';
@@ -21,7 +21,7 @@ const { fake, startPoster, jsonReading, startApi } = readingApiHarness({
   env: { RATE_LIMIT_BURST: 1_000, SAFETY_CHECK_TIMEOUT_MS: 500 },
 });
 
-const chat = (message: string): ChatRequest => ({
+const chat = (message: string): RequestFor<'chat'> => ({
   feature: 'chat',
   personaId: 'luna',
   message,
@@ -140,5 +140,48 @@ describe('offline (no key)', () => {
     const reply = await jsonReading(url, chat('Is this a good week to start a new hobby?'));
     expect(reply.crisis).toBeUndefined();
     expect(reply.source).toBe('offline');
+  });
+});
+
+describe('a message that signals a crisis', () => {
+  it.each(['I want to kill myself', 'my husband hits me', "I think I'm having a heart attack"])(
+    '"%s" gets help resources, never the provider, in provider mode',
+    async (message) => {
+      const post = await startPoster();
+      const events = await readSse(await post(chat(message), 'text/event-stream'));
+      const text = events.map(({ event }) => (event.type === 'text-delta' ? event.text : '')).join('');
+      expect(text).toMatch(/local emergency number/);
+      expect(text).toMatch(/988/);
+      expect(text).toContain('https://findahelpline.com');
+      expect(events.at(-1)?.event).toEqual({ type: 'text-end', source: 'offline', crisis: true });
+      expect(fake.calls).toBe(0);
+    },
+  );
+
+  it('is answered the same way without a key, and is never cached or limited', async () => {
+    const post = await startPoster({
+      OPENAI_API_KEY: undefined,
+      RATE_LIMIT_BURST: 1,
+      RATE_LIMIT_PER_MINUTE: 1,
+    });
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const response = await post(chat('I don’t want to live anymore'));
+      statuses.push(response.status);
+      expect(((await response.json()) as { text: string }).text).toMatch(/116 123/);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe('a client past its limit', () => {
+  it('still has a few crisis messages a minute screened, then gets 429 without its body being read', async () => {
+    const post = await startPoster({ RATE_LIMIT_BURST: 1, RATE_LIMIT_PER_MINUTE: 0.1 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 9; index += 1)
+      statuses.push((await post(chat('I want to kill myself'))).status);
+    // One within the limit, five screens past it, then refusals.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(fake.calls).toBe(0);
   });
 });

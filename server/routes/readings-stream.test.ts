@@ -1,8 +1,11 @@
 import { FALLBACK_TEXTS } from '@core/compose/fallback-texts';
+import { featureApiCases } from '@core/features/api-cases';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import type { TextProvider } from '../generation/openai-provider';
+import { readSse } from '../testing/read-sse';
+import { readingApiHarness } from '../testing/reading-api-harness';
 import { createReadingRoutes } from './readings';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -62,5 +65,31 @@ describe('reading streams', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(raw).toContain(JSON.stringify(FALLBACK_TEXTS.horoscope).slice(1, -1));
     expect(raw).toContain('"source":"fallback"');
+  });
+});
+
+const CHAT_REPLY =
+  'Saturn asks for patience, Ada. Give your plans one more week. The Moon in Gemini helps you talk it through.';
+const harness = readingApiHarness({
+  reply: CHAT_REPLY,
+  chunkWords: 2,
+  chunkDelayMs: 15,
+  now: NOW,
+  env: { RATE_LIMIT_BURST: 1_000 },
+});
+
+describe('a chat reply', () => {
+  it('streams as it is written', async () => {
+    const post = await harness.startPoster();
+    const chat = featureApiCases.chat.routing[0]?.request;
+    const events = await readSse(await post(chat, 'text/event-stream'));
+    const deltas = events.filter(({ event }) => event.type === 'text-delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.map(({ event }) => (event.type === 'text-delta' ? event.text : '')).join('')).toBe(
+      CHAT_REPLY,
+    );
+    const last = deltas.at(-1)?.receivedAt ?? 0;
+    expect(last - (deltas[0]?.receivedAt ?? 0)).toBeGreaterThan(30);
+    expect(events.at(-1)?.event).toEqual({ type: 'text-end', source: 'ai' });
   });
 });

@@ -2,6 +2,7 @@ import { type ApiError, readingResponseSchema } from '@core/contract/reading';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type ServerEnv, parseEnv } from '../env';
+import type { ProviderGuard } from '../generation/provider-guard';
 import type { GenerationTiming } from '../generation/run-generation';
 import type { Logger } from '../logging/logger';
 import { createReadingRoutes } from '../routes/readings';
@@ -62,6 +63,10 @@ export interface PostOptions {
 export interface StartApiOptions {
   timing?: Partial<GenerationTiming>;
   logger?: Logger;
+  /** This router's clock over the file's (for table-driven files whose rows read different days). */
+  now?: Date;
+  /** A provider guard of the test's own (one with a clock the test moves). */
+  guard?: ProviderGuard;
 }
 
 export function readingApiHarness({
@@ -120,9 +125,10 @@ export function readingApiHarness({
     const timing = { ...FAST_TIMING, ...fileTiming, ...options.timing };
     const routes = createReadingRoutes({
       env: serverEnv,
-      now: () => now,
+      now: () => options.now ?? now,
       timing,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.guard ? { guard: options.guard } : {}),
     });
     const { origin, close } = await serveOnLoopback(new Hono().route('/api', routes));
     running.push(close);
