@@ -21,6 +21,8 @@ export const allowedFoldersOf = (feature: FeatureId): readonly string[] => [
 ];
 
 const SEARCHED = ['core', 'server', 'src', 'e2e', 'bench', 'tooling', 'scripts'];
+/** The test's own small tree, a feature's files out of place on purpose. */
+const FIXTURE = join('tooling', 'feature-folders', 'fixture');
 
 /** Files whose names hold a feature id but mean something else, each with why. */
 const NOT_FEATURE_FILES = new Set([
@@ -67,7 +69,7 @@ function featureRootOf(path: string, feature: FeatureId): string {
 export function foldersOf(feature: FeatureId, root: string): string[] {
   const found = new Set<string>();
   for (const top of SEARCHED) {
-    for (const file of filesUnder(root, top)) {
+    for (const file of filesUnder(root, top).filter((path) => !path.includes(FIXTURE))) {
       const path = relative(root, join(root, file));
       if (belongsTo(path, feature) && !NOT_FEATURE_FILES.has(path.split(sep).join('/'))) {
         found.add(featureRootOf(path, feature));
