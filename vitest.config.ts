@@ -9,7 +9,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: aliases },
-        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] },
+        // Worker threads rather than Vitest's default child processes: each isolated test file
+        // starts a fresh worker, and a thread starts cheaper than a process. Measured on the shared
+        // two-core machine, 113 client and core files (src/components, src/lib, core/sky,
+        // core/content, two feature folders), forks then threads back to back, twice: 258 s vs
+        // 189 s, then 145 s vs 132 s (most of the saving in environment and setup time).
+        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'], pool: 'threads' },
       },
       {
         resolve: { alias: aliases },
@@ -29,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
+          // See the core project. The server project stays on forks: its workers need --expose-gc.
+          pool: 'threads',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
         },

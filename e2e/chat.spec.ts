@@ -4,6 +4,7 @@ import { type FakeOpenAI, startFakeOpenAI } from '@server/testing/fake-openai';
 import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { readAndAnswerConfirm } from './support/confirm-dialog';
+import { recordHostileImageRequests, settleHostileImage } from './support/hostile-image';
 import { PROFILE_KEY } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
 import { type RunningServer, startServerProcess } from './support/server-process';
@@ -202,13 +203,15 @@ describe('astrologer chat', () => {
   it('shows hostile provider markup in a reply as text and runs nothing', async () => {
     const page = await openChat(aiUrl);
     const phone = current as PhonePage;
+    const imageRequests = await recordHostileImageRequests(page);
     await box(phone).fill('Tell me something');
     await box(phone).press('Enter');
     await waitForText(log(phone), (text) => text.includes('<img src=x onerror=alert(1)>'));
     await page.waitForFunction(() => !(document.querySelector('textarea') as HTMLTextAreaElement).disabled);
     expect(await log(phone).locator('img, script, iframe').count()).toBe(0);
     expect(await log(phone).locator('a[href^="javascript"]').count()).toBe(0);
-    await page.waitForTimeout(300);
+    expect(await settleHostileImage(page)).toBe(0);
+    expect(imageRequests, 'only the probe image asks for x').toHaveLength(1);
     expect(phone.dialogs).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { PhonePage } from './support/browser';
+import { recordHostileImageRequests, settleHostileImage } from './support/hostile-image';
 import { phoneSession } from './support/phone-session';
 import { PROFILE_KEY, isReadingsApi } from './support/fixtures';
 import { waitForFinishedReading, waitForText, wordCount } from './support/wait';
@@ -30,6 +31,7 @@ describe('resilience and safety', () => {
   it('renders hostile provider markup as text and runs nothing', async () => {
     current = await session.open(aiUrl);
     const { page } = current;
+    const imageRequests = await recordHostileImageRequests(page);
     await page.goto('/daily');
     await page
       .getByRole('button', { name: /Aquarius/ })
@@ -44,7 +46,8 @@ describe('resilience and safety', () => {
     expect(await card.locator('img, script, iframe').count()).toBe(0);
     expect(await card.locator('a[href^="javascript"]').count()).toBe(0);
     expect(await card.locator('strong', { hasText: 'bold courage' }).count()).toBe(1);
-    await page.waitForTimeout(300);
+    expect(await settleHostileImage(page)).toBe(0);
+    expect(imageRequests, 'only the probe image asks for x').toHaveLength(1);
     expect(current.dialogs).toEqual([]);
     expect(current.errors).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { type ReadingStreamEvent, readingStreamEventSchema } from '@core/contract/reading';
 
 export interface TimedEvent {
@@ -16,23 +17,16 @@ export async function readSse(response: Response): Promise<TimedEvent[]> {
   if (!response.body) throw new Error('The response has no body to read.');
   const events: TimedEvent[] = [];
   const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary !== -1) {
-      const frame = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      boundary = buffer.indexOf('\n\n');
-      const name = /^event: (.*)$/m.exec(frame)?.[1] ?? '';
-      const data = [...frame.matchAll(/^data: (.*)$/gm)].map((match) => match[1]).join('\n');
+  const parser = createParser({
+    onEvent: ({ event, data }) =>
       events.push({
-        name,
+        name: event ?? '',
         event: readingStreamEventSchema.parse(JSON.parse(data)),
         receivedAt: performance.now(),
-      });
-    }
-  }
+      }),
+  });
+  for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>)
+    parser.feed(decoder.decode(bytes, { stream: true }));
   return events;
 }
 

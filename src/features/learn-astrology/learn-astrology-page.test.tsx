@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@/lib/navigation/router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LESSON_SUMMARY_LIST } from '@core/features/learn-astrology/lesson-summaries';
+import { loadLesson } from '@core/features/learn-astrology/lessons/load-lesson';
 import LearnAstrologyPage from './learn-astrology-page';
 
 const renderPage = () =>
@@ -12,7 +14,16 @@ const renderPage = () =>
 
 const lessonCard = (title: string) => screen.getByRole('article', { name: title });
 
-describe('LearnAstrologyPage', () => {
+// A lesson's body is its own dynamic import. The first import of each makes Vite transform it
+// (a cost of the runner that grows with the machine's load, not of the page): pay it here, so a
+// test's wait covers the page's own work. The page still goes through its own lazy import.
+beforeAll(() => Promise.all(LESSON_SUMMARY_LIST.map(({ id }) => loadLesson(id))), 60_000);
+
+/** Long enough for a busy machine; a broken page still fails, it only takes this long to say so. */
+const LESSON_LOAD = { timeout: 10_000 };
+
+// Role queries over the whole page take seconds on a busy machine; the waits above say what is awaited.
+describe('LearnAstrologyPage', { timeout: 30_000 }, () => {
   it('lists the three-step path and the ten lessons in three categories, each with a worded difficulty', () => {
     renderPage();
     const path = screen.getByRole('region', { name: 'Your Recommended Path' });
@@ -34,12 +45,14 @@ describe('LearnAstrologyPage', () => {
   it('opens one lesson at a time inline, moves focus to its title, and closes it with Close Lesson', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Open Lesson about Astrology Basics' }));
-    expect(await screen.findByRole('heading', { name: 'A symbolic language, not a science' })).toBeTruthy();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(document.activeElement?.textContent).toBe('Astrology Basics');
+    expect(
+      await screen.findByRole('heading', { name: 'A symbolic language, not a science' }, LESSON_LOAD),
+    ).toBeTruthy();
+    // The card takes focus in the frame after it opens (revealCatalogueCard): wait for that, not a frame.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Astrology Basics'), LESSON_LOAD);
 
     fireEvent.click(screen.getByRole('button', { name: 'Open Lesson about Aspects' }));
-    expect(await screen.findByRole('heading', { name: 'Angles as relationships' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Angles as relationships' }, LESSON_LOAD)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'A symbolic language, not a science' })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Close Lesson/ })).toHaveLength(1);
 
@@ -50,7 +63,9 @@ describe('LearnAstrologyPage', () => {
   it('opens a lesson from its step of the recommended path', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Step 2: The 12 Zodiac Signs' }));
-    expect(await screen.findByRole('heading', { name: 'Twelve slices of one circle' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Twelve slices of one circle' }, LESSON_LOAD),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close Lesson about The 12 Zodiac Signs' })).toBeTruthy();
   });
 
@@ -68,7 +83,11 @@ describe('LearnAstrologyPage', () => {
   it('checks a quiz answer and explains it, right or wrong', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Open Lesson about The Planets' }));
-    const question = await screen.findByRole('group', { name: /Roughly how long does Saturn spend/ });
+    const question = await screen.findByRole(
+      'group',
+      { name: /Roughly how long does Saturn spend/ },
+      LESSON_LOAD,
+    );
     const check = within(question).getByRole('button', { name: 'Check answer' });
     expect(check).toHaveProperty('disabled', true);
     fireEvent.click(within(question).getByRole('radio', { name: 'About a year' }));
@@ -85,7 +104,7 @@ describe('LearnAstrologyPage', () => {
   it('sends a reader of the glossary lesson to the glossary’s search box', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Open Lesson about Astrology Glossary' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Search the full glossary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Search the full glossary' }, LESSON_LOAD));
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search the glossary' }));
   });
 

@@ -11,7 +11,9 @@ const chat = (message: string): ReadingRequest => ({
   profile: { sign: 'leo', totalReadings: 0 },
 });
 
-describe('composeLocally', () => {
+// The first reading loads the whole offline composer through Vite, which takes longer than
+// Vitest's default 5 s when both cores are busy; nothing here waits on a clock.
+describe('composeLocally', { timeout: 30_000 }, () => {
   it('marks the chat’s help reply to a crisis, as the server does', async () => {
     const help = await composeLocally(chat('I want to end my life'));
     expect(help).toMatchObject({ source: 'offline', interrupted: false, crisis: true });

@@ -39,4 +39,34 @@ describe('parseSse', () => {
   it('drops an unterminated trailing event', async () => {
     expect(await collect(['event: text-delta\ndata: {"text":"half'])).toEqual([]);
   });
+
+  it('treats a CR ending one chunk and an LF starting the next as one line end', async () => {
+    const messages = await collect([
+      'event: text-delta\r',
+      '\ndata: {"text":"a"}\r',
+      '\n\r',
+      '\nevent: text-end\r\ndata: {}\r\n\r\n',
+    ]);
+    expect(messages).toEqual([
+      { event: 'text-delta', data: '{"text":"a"}' },
+      { event: 'text-end', data: '{}' },
+    ]);
+  });
+
+  it('reads a stream with CRLF line ends everywhere', async () => {
+    const messages = await collect([
+      'event: text-delta\r\ndata: {"text":"a"}\r\n\r\n',
+      'event: text-delta\r\ndata: {"text":"b"}\r\n\r\nevent: text-end\r\ndata: {}\r\n\r\n',
+    ]);
+    expect(messages).toEqual([
+      { event: 'text-delta', data: '{"text":"a"}' },
+      { event: 'text-delta', data: '{"text":"b"}' },
+      { event: 'text-end', data: '{}' },
+    ]);
+  });
+
+  it('joins one CRLF event split across three chunks, one cut between CR and LF', async () => {
+    const messages = await collect(['eve', 'nt: text-delta\r', '\ndata: {"text":"hi"}\r\n\r\n']);
+    expect(messages).toEqual([{ event: 'text-delta', data: '{"text":"hi"}' }]);
+  });
 });

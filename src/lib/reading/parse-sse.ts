@@ -1,6 +1,10 @@
+import { createParser } from 'eventsource-parser';
+
 /**
- * Splits a server-sent-events byte stream into `{ event, data }` messages. Hand-written
- * because it is twenty lines and the browser's EventSource cannot send a POST body.
+ * Splits a server-sent-events byte stream into `{ event, data }` messages. The browser's
+ * EventSource cannot send a POST body, so the stream is read by hand and parsed by
+ * `eventsource-parser`, which keeps line-end state across chunks (a CR ending one read and
+ * an LF starting the next are one line end, not two).
  */
 export interface SseMessage {
   event: string;
@@ -10,35 +14,18 @@ export interface SseMessage {
 export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseMessage> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
+  const ready: SseMessage[] = [];
+  const parser = createParser({
+    onEvent: ({ event, data }) => ready.push({ event: event || 'message', data }),
+  });
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-      let boundary = buffer.indexOf('\n\n');
-      while (boundary !== -1) {
-        const message = toMessage(buffer.slice(0, boundary));
-        buffer = buffer.slice(boundary + 2);
-        if (message) yield message;
-        boundary = buffer.indexOf('\n\n');
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      yield* ready.splice(0);
     }
   } finally {
     reader.releaseLock();
   }
-}
-
-function toMessage(block: string): SseMessage | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-  return data.length > 0 ? { event, data: data.join('\n') } : null;
 }

@@ -11,10 +11,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * How long a wait may take before it fails. Each test resets the modules, so the reading client,
+ * the stream's schemas (zod) and the offline composer load afresh through Vite on the first
+ * reading, which takes well over Testing Library's default second when the cores are busy. Every
+ * wait is on the state itself: a broken hook still fails, only later.
+ */
+const SETTLED = { timeout: 10_000 };
+
 const sse =
   'event: text-delta\ndata: {"type":"text-delta","text":"Bright day."}\n\nevent: text-end\ndata: {"type":"text-end","source":"ai"}\n\n';
 
-describe('useReading', () => {
+describe('useReading', { timeout: 30_000 }, () => {
   it('is idle without a request, then streams to a finished reading', async () => {
     vi.stubGlobal(
       'fetch',
@@ -27,13 +35,15 @@ describe('useReading', () => {
     expect(result.current).toEqual({ status: 'idle' });
     rerender({ value: request });
     expect(result.current.status).toBe('loading');
-    await waitFor(() =>
-      expect(result.current).toEqual({
-        status: 'done',
-        text: 'Bright day.',
-        source: 'ai',
-        interrupted: false,
-      }),
+    await waitFor(
+      () =>
+        expect(result.current).toEqual({
+          status: 'done',
+          text: 'Bright day.',
+          source: 'ai',
+          interrupted: false,
+        }),
+      SETTLED,
     );
   });
 
@@ -45,7 +55,7 @@ describe('useReading', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { useReading } = await import('./use-reading');
     const { result } = renderHook(() => useReading(request));
-    await waitFor(() => expect(result.current.status).toBe('done'), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.status).toBe('done'), SETTLED);
     expect(result.current).toMatchObject({ source: 'offline', composedOnDevice: true });
   });
 
@@ -58,7 +68,7 @@ describe('useReading', () => {
     );
     const { useReading } = await import('./use-reading');
     const { result } = renderHook(() => useReading(request));
-    await waitFor(() => expect(result.current.status).toBe('done'));
+    await waitFor(() => expect(result.current.status).toBe('done'), SETTLED);
     expect(result.current).toEqual({
       status: 'done',
       text: 'Quiet sky.',
@@ -78,13 +88,15 @@ describe('useReading', () => {
     }));
     const { useReading } = await import('./use-reading');
     const { result } = renderHook(() => useReading(request));
-    await waitFor(() =>
-      expect(result.current).toEqual({
-        status: 'done',
-        text: 'The cosmic energies are shifting... please try again.',
-        source: 'fallback',
-        interrupted: false,
-      }),
+    await waitFor(
+      () =>
+        expect(result.current).toEqual({
+          status: 'done',
+          text: 'The cosmic energies are shifting... please try again.',
+          source: 'fallback',
+          interrupted: false,
+        }),
+      SETTLED,
     );
   });
 
@@ -100,7 +112,7 @@ describe('useReading', () => {
     vi.doMock('../sound/use-sound', () => ({ notifyReadingComplete }));
     const { useReading } = await import('./use-reading');
     const { result } = renderHook(() => useReading(request, options));
-    await waitFor(() => expect(result.current.status).toBe('done'));
-    await waitFor(() => expect(notifyReadingComplete).toHaveBeenCalledExactlyOnceWith(expected));
+    await waitFor(() => expect(result.current.status).toBe('done'), SETTLED);
+    await waitFor(() => expect(notifyReadingComplete).toHaveBeenCalledExactlyOnceWith(expected), SETTLED);
   });
 });
