@@ -8,7 +8,9 @@ import { createCapturingLogger } from '../testing/capturing-logger';
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
 import { type LoopbackServer, serveOnLoopback } from '../testing/serve-on-loopback';
 import { type FuzzReport, type FuzzTarget, describeFailure, runFuzz } from './run-fuzz';
-import { seedFrom } from './seeded-random';
+import { FEATURE_IDS } from '@core/features/feature-ids';
+import { validRequest } from './reading-bodies';
+import { createRandom, seedFrom } from './seeded-random';
 
 /**
  * Thousands of generated hostile requests against the real app on loopback, half offline and
@@ -97,20 +99,30 @@ function sampleMemory(): MemorySample {
 }
 
 /** One ordinary request of each kind, so lazy loads (the place index) land before the baseline. */
+/**
+ * Everything the servers build once and keep (each feature's first reading loads its sentence
+ * banks and lazy tables, the chat's crisis layer its speller) is built before the baseline, so
+ * the memory bound measures what the run itself keeps: one valid reading of every feature.
+ */
 async function warmUp(origin: string): Promise<void> {
-  const reading = { feature: 'horoscope', sign: 'leo', period: 'daily', date: utcToIsoDate(NOW) };
+  const random = createRandom(SEED);
+  const readings = FEATURE_IDS.map((feature) => validRequest(random, feature, utcToIsoDate(NOW)));
   const answers = await Promise.all([
     fetch(`${origin}/api/places?q=Lon`),
     fetch(`${origin}/api/chart?utc=1990-07-15T14:30:00Z&lat=51.5&lon=-0.12`),
     fetch(`${origin}/api/sky/events?from=2026-03-20&days=30`),
-    fetch(`${origin}/api/readings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(reading),
-    }),
   ]);
+  for (const reading of readings) {
+    answers.push(
+      await fetch(`${origin}/api/readings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(reading),
+      }),
+    );
+  }
   for (const answer of answers) {
-    expect(answer.status, answer.url).toBe(200);
+    expect([200, 429], answer.url).toContain(answer.status);
     await answer.arrayBuffer();
   }
 }

@@ -5,7 +5,7 @@ import { ordinal, wholeSignHouse } from '../../compose/chart/chart-words';
 import { type SignSky, careerSkyFacts, placementFact, signSkyFor } from '../../compose/sign-sky';
 import { ingressFact, lunationFact } from '../../compose/sky-event-facts';
 import type { AspectId } from '../../sky/aspects';
-import { moonPhaseAdjectives } from '../../sky/moon-phases';
+import { moonPhaseAdjectives } from '../../compose/moon-phase-words';
 import { isLunation, skyInDates } from '../../sky/sky-in-period';
 import type { IsoDate } from '../../time/calendar-date';
 import { houseThemes, marsThemes } from './bank/house-themes';

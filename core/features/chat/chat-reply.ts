@@ -5,7 +5,7 @@ import { houseAreas } from '../../compose/chart/bank/house-lines';
 import { dealFrom } from '../../compose/line-dealer';
 import { seededRandom } from '../../compose/seeded-random';
 import { fillSlots } from '../../compose/template';
-import { moonPhaseAdjectives } from '../../sky/moon-phases';
+import { moonPhaseAdjectives } from '../../compose/moon-phase-words';
 import { daysBetween } from '../../time/calendar-date';
 import { PERSONA_LINES } from './bank/persona-lines';
 import { HOUSE_SKY_LINES, PLAIN_SKY_LINES, TRANSIT_LINES } from './bank/sky-lines';

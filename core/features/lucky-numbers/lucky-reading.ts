@@ -6,7 +6,7 @@ import { moonFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { type SignSky, signSkyFor, solarHouseFact } from '../../compose/sign-sky';
 import { dayTurn, dealForSign } from '../../compose/sign-dealer';
-import { moonPhaseAdjectives } from '../../sky/moon-phases';
+import { moonPhaseAdjectives } from '../../compose/moon-phase-words';
 import type { IsoDate } from '../../time/calendar-date';
 import { oddsLabel } from './jackpot-odds';
 import { type LotteryId, lotteries } from './lotteries';

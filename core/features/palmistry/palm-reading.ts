@@ -3,7 +3,7 @@ import { moonFact, signFact } from '../../compose/reading-facts';
 import { planetNames } from '../../content/body-names';
 import { type SignId, signName, signs } from '../../content/signs';
 import { skyForDate } from '../../sky/daily-sky';
-import { moonPhaseNounPhrases } from '../../sky/moon-phases';
+import { moonPhaseNounPhrases } from '../../compose/moon-phase-words';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
 import { focusInsights } from './bank/focus-insights';
 import { handElementLines } from './bank/hand-element-lines';

@@ -5,7 +5,7 @@ import { stripMarkdown } from '../../compose/quality/sentence-stats';
 import { skyForDate } from '../../sky/daily-sky';
 import { addDays } from '../../time/calendar-date';
 import { topicBanks } from './bank/topic-banks';
-import { moonPhaseNounPhrases } from '../../sky/moon-phases';
+import { moonPhaseNounPhrases } from '../../compose/moon-phase-words';
 import { WELLBEING_TOPIC_IDS, wellbeingTopics } from './wellbeing-topics';
 import { composeWellbeingReading } from './wellbeing-reading';
 

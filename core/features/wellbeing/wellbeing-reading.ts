@@ -9,7 +9,7 @@ import { wellbeingAffirmations } from './bank/affirmations';
 import { elementLines } from './bank/element-lines';
 import { moonElementLines } from './bank/moon-element-lines';
 import { moonRelationLines, relationOfAspect } from './bank/moon-relation-lines';
-import { moonPhaseNounPhrases } from '../../sky/moon-phases';
+import { moonPhaseNounPhrases } from '../../compose/moon-phase-words';
 import { skyLines, tideOfPhase } from './bank/sky-lines';
 import { topicBanks } from './bank/topic-banks';
 import { type WellbeingVoice, createWellbeingVoice } from './wellbeing-voice';
