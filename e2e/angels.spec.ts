@@ -132,6 +132,26 @@ describe('angels cards page', () => {
     expect(current.dialogs).toEqual([]);
   });
 
+  it('gives a first visit, with nothing stored, today’s universal message', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    let dailyRequests = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isReadingsApi(url) && (request.postData() ?? url.search).includes('daily-message'))
+        dailyRequests += 1;
+    });
+    await page.goto('/angels-cards');
+    const card = page.getByTestId('daily-message');
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Guidance:');
+    expect(dailyRequests).toBe(1);
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('angelic_guidance_daily_angelic_')),
+    );
+    expect(stored).toHaveLength(1);
+  });
+
   it('keeps the daily message in the browser cache and serves it from there on reload', async () => {
     current = await session.open(offlineUrl, { storage: profileStorage('pisces') });
     const { page } = current;

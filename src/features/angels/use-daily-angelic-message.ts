@@ -6,7 +6,8 @@ import type { DailyAngelicMessage } from '@core/features/angels/daily-angelic-me
 import type { IsoDate } from '@core/time/calendar-date';
 import { composeLocally } from '@/lib/reading/compose-locally';
 import { streamReading } from '@/lib/reading/reading-client';
-import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { useProfileReady } from '@/lib/profile/use-profile';
 
 /**
  * The message's cache (its stored entries are checked with zod) and its text rules, loaded
@@ -31,8 +32,11 @@ export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name:
   const key = `${sign ?? 'universal'}|${date}|${name}`;
   const [state, setState] = useState<{ key: string; value: DailyMessageState } | null>(null);
   // Until hydration is done and the profile read, the date is the prerender's and the sign not
-  // yet the visitor's: asking then would fetch a message nobody sees.
-  const ready = useBrowserStateKey() === 'in-browser';
+  // yet the visitor's: asking then would fetch a message nobody sees. A first visit (nothing
+  // stored) is ready as soon as it has hydrated: its profile is read at once.
+  const hydrated = useHydrated();
+  const profileReady = useProfileReady();
+  const ready = hydrated && profileReady;
 
   useEffect(() => {
     loadMessageRules()
