@@ -6,6 +6,7 @@ import type { DailyAngelicMessage } from '@core/features/angels/daily-angelic-me
 import type { IsoDate } from '@core/time/calendar-date';
 import { composeLocally } from '@/lib/reading/compose-locally';
 import { streamReading } from '@/lib/reading/reading-client';
+import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { useProfileReady } from '@/lib/profile/use-profile';
 
@@ -37,6 +38,9 @@ export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name:
   const hydrated = useHydrated();
   const profileReady = useProfileReady();
   const ready = hydrated && profileReady;
+  // A first visit writes nothing to the browser (the privacy table's promise): its message is
+  // shown but cached only once the browser holds something of the app's.
+  const mayStore = useBrowserStateKey() === 'in-browser';
 
   useEffect(() => {
     loadMessageRules()
@@ -64,7 +68,7 @@ export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name:
         })
         .then((result) => {
           const message = dailyMessageFromText(result.text, Date.now());
-          if (result.source !== 'fallback' && !result.interrupted && !controller.signal.aborted)
+          if (mayStore && result.source !== 'fallback' && !result.interrupted && !controller.signal.aborted)
             storeDailyMessage(forSign, date, message);
           return { message, fromCache: false };
         });
@@ -80,7 +84,7 @@ export function useDailyAngelicMessage(sign: SignId | null, date: IsoDate, name:
         if (!controller.signal.aborted) console.error('Daily angelic message failed:', error);
       });
     return () => controller.abort();
-  }, [ready, key, sign, date, name]);
+  }, [ready, mayStore, key, sign, date, name]);
 
   return state?.key === key ? state.value : { status: 'loading' };
 }

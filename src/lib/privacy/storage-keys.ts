@@ -146,7 +146,12 @@ export const STORAGE_KEYS = [
     pattern: /^angelic_guidance_daily_angelic_[a-z]+_\d{4}-\d{2}-\d{2}$/,
     area: 'localStorage',
     holds: 'Today’s angelic message for your sign (or the universal one), with the time it was written',
-    writers: [{ pages: ['/angels-cards'], when: 'the page shows today’s message' }],
+    writers: [
+      {
+        pages: ['/angels-cards'],
+        when: 'the page shows today’s message to a browser that already keeps something of ours',
+      },
+    ],
     writtenOnOpen: ['/angels-cards'],
     kept: 'two hours; an expired one is deleted at your next visit to Angels Cards',
     clear: 'it expires by itself',
