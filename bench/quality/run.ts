@@ -3,6 +3,8 @@
 // sentence of a sign's daily reading back within 7 days). Exits non-zero when over budget.
 import { composeReading } from '@core/features/reading-recipes';
 import { reportCrisisLayer } from './crisis-layer';
+import { readerOptions } from './reader-cli';
+import { reportReaders } from './reader-report';
 import { repetitionWithin, sharedSentenceRate } from '@core/compose/quality/sentence-stats';
 import {
   type SampleGroup,
@@ -150,6 +152,10 @@ console.info(
   `\nBudget: shared < ${percent(SHARED_BUDGET).trim()} in every group; ${REPEAT_BUDGET} repeats within 7 days. ` +
     `${rows.size} composers measured in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );
+if (reportReaders(readerOptions(process.argv.slice(2))) > 0) {
+  console.error('A returning-reader figure is worse than bench/quality/reader-baseline.json records.');
+  process.exitCode = 1;
+}
 if (!reportCrisisLayer()) {
   console.error('The crisis layer is below its recall or false-alarm line.');
   process.exitCode = 1;

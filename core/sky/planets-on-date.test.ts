@@ -8,7 +8,9 @@ describe('planetsOnDate', () => {
     expect(planets.saturn).toMatchObject({ sign: 'pisces', retrograde: false, aspectToSun: 'conjunction' });
     expect(planets.mars).toMatchObject({ sign: 'cancer', aspectToSun: 'trine' });
     expect(planets.jupiter.sign).toBe('gemini');
-    expect(sky.moon.phase).toBe('full-moon');
+    // The Full Moon (a total lunar eclipse) was exact on Mar 14 at 06:55 UTC: a day later it is waning.
+    expect(sky.moon.phase).toBe('waning-gibbous');
+    expect(planetsOnDate('2025-03-14').sky.moon.lunation).toMatchObject({ type: 'full-moon', sign: 'virgo' });
   });
 
   it('finds Venus retrograde in Scorpio in October 2026 and Jupiter in Leo', () => {
