@@ -1,5 +1,6 @@
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { CopyButton } from './copy-button';
+import { PendingMarkdown } from './pending-markdown';
 
 interface ReadingCardProps {
   title: string;
@@ -22,9 +23,18 @@ const ReadingMarkdown = lazy(() =>
   })),
 );
 
+/** Rendered beside the markdown inside its Suspense boundary: says when the formatted text is shown. */
+function MarkdownShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 /** Spec §2 reading card: title, the feature's subtitle, the text, and a copy button. */
 export function ReadingCard({ title, subtitle, text, sourceNote, interrupted, streaming }: ReadingCardProps) {
   const titleId = useId();
+  // Copy waits for the formatted text: what is copied is what the card shows.
+  const [formatted, setFormatted] = useState(false);
+  const [markFormatted] = useState(() => () => setFormatted(true));
 
   return (
     <article aria-labelledby={titleId} className="glass-card px-5 py-5 sm:px-6">
@@ -37,12 +47,17 @@ export function ReadingCard({ title, subtitle, text, sourceNote, interrupted, st
             <p className="mt-0.5 text-sm text-violet-200/90 [overflow-wrap:anywhere]">{subtitle}</p>
           ) : null}
         </div>
-        <CopyButton title={title} text={text} disabled={streaming === true || text.trim() === ''} />
+        <CopyButton
+          title={title}
+          text={text}
+          disabled={streaming === true || !formatted || text.trim() === ''}
+        />
       </header>
 
       <div className="reading-markdown mt-4" aria-live={streaming ? 'polite' : undefined}>
-        <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
+        <Suspense fallback={<PendingMarkdown text={text} />}>
           <ReadingMarkdown text={text} />
+          <MarkdownShown onShown={markFormatted} />
         </Suspense>
         {streaming ? <span aria-hidden="true" className="streaming-caret" /> : null}
       </div>
