@@ -3,7 +3,7 @@ import { MemoryRouter } from '@/lib/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { skyForDate } from '@core/sky/daily-sky';
 import { moonPhaseNames } from '@core/sky/moon-phases';
-import { localIsoDate } from '@core/time/calendar-date';
+import { addDays, localIsoDate } from '@core/time/calendar-date';
 import { pageDoubles } from '@/testing/reading-page-doubles';
 import { NO_DREAM_ALERT, NO_SIGN_WISDOM_ALERT } from '@/components/dream/dream-alerts';
 import DreamJournalPage from './dream-journal-page';
@@ -46,11 +46,13 @@ describe('DreamJournalPage', () => {
     expect(pageDoubles.readingRequests.every((request) => request === null)).toBe(true);
   });
 
-  it('preselects the real Moon of today once the sky has loaded, and a second press deselects it', async () => {
+  it('starts on last night, preselects its real Moon once the sky has loaded, and a second press deselects it', async () => {
     pageDoubles.profile = { ...pageDoubles.profile, zodiacSign: 'cancer' };
     renderPage();
-    const today = moonPhaseNames[skyForDate(localIsoDate()).moon.phase];
-    const phase = group('Moon phase').getByRole('button', { name: today });
+    const lastNight = addDays(localIsoDate(), -1);
+    expect(screen.getByLabelText<HTMLInputElement>('Night of the dream').value).toBe(lastNight);
+    const moon = moonPhaseNames[skyForDate(lastNight).moon.phase];
+    const phase = group('Moon phase').getByRole('button', { name: moon });
     await waitFor(() => expect(phase.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByText(/^Preselected from the real Moon/)).toBeTruthy();
     fireEvent.click(phase);
@@ -85,6 +87,9 @@ describe('DreamJournalPage', () => {
     // Saved once the journal's rules have loaded.
     expect(await recent.findByRole('heading', { name: 'Untitled Dream' })).toBeTruthy();
     expect(stored()).toMatchObject([{ title: 'Untitled Dream', interpretation: 'The dream speaks.' }]);
+    // Saved: the form is empty for the next dream while the reading stays.
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Describe your dream').value).toBe('');
+    expect(screen.getByText('The dream speaks.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Describe your dream').value).toBe('');

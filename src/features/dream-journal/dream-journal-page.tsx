@@ -18,6 +18,7 @@ import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
+import { addDays } from '@core/time/calendar-date';
 import { type DreamDraft, emptyDraft } from './dream-draft';
 import { DreamForm } from './dream-form';
 import { downloadJournal, useDreamJournal } from './journal-store';
@@ -54,7 +55,9 @@ function DreamJournalWorkspace() {
   const [chosenSign, setChosenSign] = useState<SignId | null>(null);
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();
-  const [draft, setDraft] = useState<DreamDraft>(() => emptyDraft(today));
+  // Most dreams are written down the next morning: the form starts on last night.
+  const lastNight = addDays(today, -1);
+  const [draft, setDraft] = useState<DreamDraft>(() => emptyDraft(lastNight));
   useRealMoon(
     useCallback(() => {
       // The sky arrived after the form was drawn: preselect the night's Moon, as a fresh form does.
@@ -77,6 +80,8 @@ function DreamJournalWorkspace() {
     if (reading.status !== 'done' || !waiting || waiting.request !== request) return;
     pending.current = null;
     add({ ...waiting.entry, interpretation: reading.text });
+    // Saved: the form is ready for the next dream (the reading stays on screen).
+    setDraft(emptyDraft(addDays(waiting.request.date, -1)));
   }, [reading, request, add]);
 
   const analyze = () => {
@@ -126,7 +131,7 @@ function DreamJournalWorkspace() {
 
   const clear = () => {
     pending.current = null;
-    setDraft(emptyDraft(today));
+    setDraft(emptyDraft(lastNight));
     setRequest(null);
   };
 
