@@ -49,7 +49,7 @@ describe('cosmic dream journal page', () => {
     current = await session.open(offlineUrl, withSign('cancer'));
     const { page } = current;
     await page.goto('/cosmic-dream-journal');
-    // The real Moon of today is preselected; a second press clears it, another choice replaces it.
+    // Last night's real Moon is preselected; a second press clears it, another choice replaces it.
     const phases = page.getByRole('group', { name: 'Moon phase' });
     const preselected = phases.locator('button[aria-pressed="true"]');
     await preselected.waitFor();
