@@ -37,6 +37,9 @@ describe('TarotPage', () => {
     expect(screen.getByRole('radio', { name: /Three Cards/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: /Major Arcana \(22\)/ })).toHaveProperty('checked', true);
     expect(pageDoubles.readingRequests.at(-1)).toBeNull();
+    // The page has no question field, so it does not ask the visitor to type one (issue 26 §14).
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText(/ask your question/i)).toBeNull();
   });
 
   it('draws three distinct cards into Past, Present and Future and asks for their reading by id', async () => {

@@ -136,9 +136,12 @@ function TarotWorkspace() {
             </ol>
           </section>
         ) : (
-          <PromptCard title={shuffling ? 'Shuffling the deck…' : 'Ask your question, then draw'} emoji="🃏">
-            Hold a question in mind, choose a spread and a deck, and draw. Each card may land upright or
-            reversed.
+          <PromptCard
+            title={shuffling ? 'Shuffling the deck…' : 'Hold your question in mind, then draw'}
+            emoji="🃏"
+          >
+            Choose a spread and a deck, and draw. Each card may land upright or reversed; the reading speaks
+            to whatever you are asking silently.
           </PromptCard>
         )}
 
