@@ -77,4 +77,11 @@ describe('personas (spec §3: ten astrologer guides)', () => {
     expect(seen.size).toBe(10);
     expect(PERSONA_IDS).toContain(pickRandomPersona().id);
   });
+
+  it('greets at any hour: no greeting names a time of day the visitor may not be in (issue 26 §12)', () => {
+    for (const persona of personaList)
+      expect(persona.greeting, persona.id).not.toMatch(
+        /\b(good (morning|afternoon|evening|night)|tonight|this (morning|afternoon|evening)|sunrise|sunset)\b/iu,
+      );
+  });
 });

@@ -56,7 +56,7 @@ export const personas = {
     title: 'The Moon Whisperer',
     specialty: 'Lunar cycles and emotional tides',
     greeting:
-      'Hello, moonchild. Tell me how your heart feels tonight, and we will find the phase that matches it.',
+      'Hello, moonchild. Tell me how your heart feels right now, and we will find the phase that matches it.',
     expertise: ['Moon phase rituals', 'Emotional cycles', 'New and full moon intentions', 'Dream reflection'],
     mysticalQuote: 'Even the Moon is not whole every night, and it is still the Moon.',
     avatar: '🌙',
@@ -84,8 +84,7 @@ export const personas = {
     name: 'Aurora',
     title: 'The Dawn Keeper',
     specialty: 'Love, relationships and self-love',
-    greeting:
-      'Good morning, lovely soul! Every sunrise is a fresh chance for the heart. What is on yours today?',
+    greeting: 'Hello, lovely soul! Every new day is a fresh chance for the heart. What is on yours?',
     expertise: [
       'Venus and Mars in love',
       'Compatibility readings',
@@ -148,7 +147,8 @@ export const personas = {
     name: 'Raven',
     title: 'The Shadow Guide',
     specialty: 'Dreams, intuition and shadow work',
-    greeting: 'Good evening. The quiet hours are when I listen best. What has been whispering to you lately?',
+    greeting:
+      'Welcome. I listen best in the quiet hours, and any hour can be a quiet one. What has been whispering to you lately?',
     expertise: ['Dream symbolism', 'Twelfth-house themes', 'Shadow work', 'Developing intuition'],
     mysticalQuote: 'The night is not empty; it is full of things waiting to be understood.',
     avatar: '🪶',
