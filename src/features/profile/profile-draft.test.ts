@@ -19,6 +19,18 @@ const patchOf = (saving: ReturnType<typeof savingOf>) => {
 };
 
 describe('profile draft', () => {
+  it('refuses the birth dates the chart pages refuse: after today or before 1800 (issue 26 §13)', () => {
+    const draft = draftFromProfile(stored);
+    const withDate = (date: string) =>
+      savingOf({ ...draft, birth: { ...draft.birth, date } }, stored, '2026-11-24');
+    for (const date of ['2099-12-31', '2026-11-25', '1799-12-31'])
+      expect(withDate(date)).toEqual({
+        kind: 'problems',
+        problems: [{ field: 'date', message: 'Enter a birth date between 1 January 1800 and today.' }],
+      });
+    expect(patchOf(withDate('2026-11-24')).birthDate).toBe('2026-11-24');
+  });
+
   it('starts as a copy that does not share lists with the profile', () => {
     const draft = draftFromProfile(stored);
     expect(draft).toMatchObject({

@@ -1,7 +1,8 @@
 import { signForIsoDate } from '@core/content/signs';
 import type { Profile, ProfilePatch } from '@core/profile/profile';
 import { toggleGoal } from '@core/profile/profile-options';
-import { isIsoDate } from '@core/time/calendar-date';
+import { type IsoDate, isIsoDate, localIsoDate } from '@core/time/calendar-date';
+import { BIRTH_DATE_RANGE_MESSAGE, isBirthDateInRange } from '@core/time/birth-date-rules';
 import type { BirthDetails } from '@/lib/chart/birth-details';
 import { type FieldProblem, readBirthPlace } from '@/lib/chart/birth-place';
 import { detailsFromProfile } from '@/lib/chart/details-from-profile';
@@ -44,8 +45,11 @@ export type DraftSaving =
  * (core spec §3 ranges): the birth date is the better witness than a sign picked earlier on
  * some reading page; an unchanged date leaves the sign alone.
  */
-export function savingOf(draft: ProfileDraft, stored: Profile): DraftSaving {
+export function savingOf(draft: ProfileDraft, stored: Profile, today: IsoDate = localIsoDate()): DraftSaving {
   const { birth } = draft;
+  // The chart pages' rule: a birth date from 1 January 1800 to today (a future date is no birth).
+  if (birth.date !== '' && !isBirthDateInRange(birth.date, today))
+    return { kind: 'problems', problems: [{ field: 'date', message: BIRTH_DATE_RANGE_MESSAGE }] };
   const reading = readBirthPlace(birth);
   let place: Pick<Profile, 'birthPlace' | 'birthLocation'>;
   if (reading.status === 'known') {

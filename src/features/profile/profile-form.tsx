@@ -12,6 +12,8 @@ import {
 import { PlaceCombobox } from '@/components/birth-details/place-combobox';
 import type { BirthDetails } from '@/lib/chart/birth-details';
 import type { FieldProblem } from '@/lib/chart/birth-place';
+import { EARLIEST_BIRTH_DATE } from '@core/time/birth-date-rules';
+import { localIsoDate } from '@core/time/calendar-date';
 import { type PlaceSearch, placeDisplayName } from '@/lib/chart/place-search';
 import { type ProfileDraft, toggleDraftGoal } from './profile-draft';
 
@@ -47,6 +49,7 @@ export function ProfileForm({
   const { birth } = draft;
   const setBirth = (patch: Partial<BirthDetails>) => onChange({ ...draft, birth: { ...birth, ...patch } });
   const newSign = birth.date !== '' && birth.date !== storedBirthDate ? signForIsoDate(birth.date) : null;
+  const dateProblem = problems.find((problem) => problem.field === 'date')?.message;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,11 +84,14 @@ export function ProfileForm({
           type="date"
           className={fieldInput}
           value={birth.date}
+          min={EARLIEST_BIRTH_DATE}
+          max={localIsoDate()}
+          aria-invalid={dateProblem ? true : undefined}
           aria-describedby={`${id}-date-hint`}
           onChange={(event) => setBirth({ date: event.target.value })}
         />
         <p id={`${id}-date-hint`} className={fieldHint} aria-live="polite">
-          {newSign
+          {(dateProblem ?? newSign)
             ? `Saving sets your sign to ${newSign.name} ${newSign.symbol}, the sign of this date.`
             : 'Your Sun sign follows from this date.'}
         </p>

@@ -1,21 +1,21 @@
 import type { BirthMoment } from '@core/contract/birth-moment';
 import { hasNoControlCharacters, isEmptyOrVisible } from '@core/contract/text-rules';
-import { type IsoDate, isIsoDate, localIsoDate } from '@core/time/calendar-date';
+import { type IsoDate, localIsoDate } from '@core/time/calendar-date';
+import { isSupportedInstant } from '@core/time/supported-range';
 import {
-  FIRST_SUPPORTED_DATE,
-  FIRST_SUPPORTED_YEAR,
-  LAST_SUPPORTED_DATE,
-  isSupportedInstant,
-} from '@core/time/supported-range';
+  BIRTH_DATE_RANGE_MESSAGE,
+  EARLIEST_BIRTH_DATE,
+  isBirthDateInRange,
+} from '@core/time/birth-date-rules';
 import { type BirthDetails, isBirthTimeEntered } from './birth-details';
 import { type FieldProblem, readBirthPlace } from './birth-place';
 import type { LocalClock } from './local-clock';
 import { resolveBirthTime, timeChoiceProblem } from './resolve-birth-time';
 
 /** The date input's lower bound: the first day the contract and the chart engine accept. */
-export const EARLIEST_BIRTH_DATE = FIRST_SUPPORTED_DATE;
+export { EARLIEST_BIRTH_DATE };
 export const MAX_NAME_LENGTH = 80;
-const DATE_RANGE_MESSAGE = `Enter a birth date between 1 January ${FIRST_SUPPORTED_YEAR} and today.`;
+const DATE_RANGE_MESSAGE = BIRTH_DATE_RANGE_MESSAGE;
 
 export interface BirthMomentResult {
   /** Present when nothing is missing. */
@@ -54,12 +54,7 @@ export function birthDetailsToMoment(
     problems.push({ field: 'name', message: `Keep the name to ${MAX_NAME_LENGTH} characters.` });
   }
   if (details.date === '') problems.push({ field: 'date', message: 'Enter a birth date.' });
-  else if (
-    !isIsoDate(details.date) ||
-    details.date < EARLIEST_BIRTH_DATE ||
-    details.date > today ||
-    details.date > LAST_SUPPORTED_DATE
-  ) {
+  else if (!isBirthDateInRange(details.date, today)) {
     problems.push({ field: 'date', message: DATE_RANGE_MESSAGE });
   }
   const placeReading = readBirthPlace(details);
