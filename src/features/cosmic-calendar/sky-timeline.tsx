@@ -33,8 +33,8 @@ export function SkyTimeline({ timeline, sign, rangeLabel }: SkyTimelineProps) {
         Your next 30 days in the sky
       </h2>
       <p className="mt-1 text-sm text-violet-200/90">
-        {rangeLabel} · Times in {hydrated ? `${visitorTimeZone()}, your time zone` : 'your time zone'}. Tap an
-        event to see what it means for you.
+        {rangeLabel} · Times in your time zone{hydrated ? ` (${visitorTimeZone()})` : ''}. Tap an event to see
+        what it means for you.
       </p>
       <div className="mt-4">
         {timeline.status === 'loading' && (
@@ -69,7 +69,8 @@ function TimelineList({
   return (
     <>
       <div role="group" aria-label="Show events" className="flex flex-wrap gap-2">
-        {TIMELINE_FILTER_IDS.map((id) => (
+        {/* A chip with nothing under it ("Eclipses (0)") is a dead end: only "All" always shows. */}
+        {TIMELINE_FILTER_IDS.filter((id) => id === 'all' || id === filterId || counts[id] > 0).map((id) => (
           <button
             key={id}
             type="button"

@@ -30,15 +30,16 @@ const ECLIPSE_TYPES = ['solar-eclipse', 'lunar-eclipse'] as const satisfies SkyE
 const STATION_TYPES = ['station-retrograde', 'station-direct'] as const satisfies SkyEventType[];
 
 /**
- * "All" means every event the other chips show, void-of-course windows included, so its count
- * is the sum of theirs and the number of rows listed under it. A void window is still a single
- * row (its start, which says when it ends).
+ * "All" means the events that change the month's picture: lunations, eclipses, stations and
+ * ingresses. The Moon goes void of course a dozen times a month, and those short windows listed
+ * among them buried the rest (issue 26 §6), so they have their own chip; a void window is a
+ * single row there (its start, which says when it ends).
  */
 export const timelineFilters = {
   all: {
     id: 'all',
     label: 'All',
-    types: [...LUNATION_TYPES, ...ECLIPSE_TYPES, ...STATION_TYPES, 'ingress', ...VOID_TYPES],
+    types: [...LUNATION_TYPES, ...ECLIPSE_TYPES, ...STATION_TYPES, 'ingress'],
   },
   lunations: { id: 'lunations', label: 'Moon phases', types: LUNATION_TYPES },
   ingresses: { id: 'ingresses', label: 'Ingresses', types: ['ingress'] },
