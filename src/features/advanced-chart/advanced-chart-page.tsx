@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
-import { signs } from '@core/content/signs';
+import { type SignId, signs } from '@core/content/signs';
 import { CHART_TYPES, type ChartCategory, type ChartType } from '@core/features/advanced-chart/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
@@ -20,6 +20,8 @@ import { ChartCards } from './chart-cards';
 import {
   type ChartFormState,
   type AdvancedChartSubmission,
+  applyChartFormPatch,
+  signPickProblem,
   type FormSection,
   initialChartForm,
   prepareChart,
@@ -97,7 +99,13 @@ function AdvancedChartsWorkspace() {
   const pending = attempt ? prepareChart(form, attempt, today) : null;
   const problems = pending?.kind === 'problems' ? pending.problems : [];
   const hasProblems = (section: FormSection) => problems.some((problem) => problem.section === section);
-  const update = (patch: Partial<ChartFormState>) => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<ChartFormState>) =>
+    setForm((current) => applyChartFormPatch(current, patch));
+  const pickSign = (which: 'firstSign' | 'secondSign', sign: SignId) => {
+    const problem = signPickProblem(which === 'firstSign' ? form.person : form.partner, sign);
+    if (problem) showAlert(problem);
+    else update({ [which]: sign });
+  };
   // Only while the visitor has not touched the place text the profile put there.
   const restorePlace = useCallback((place: PlaceResult, text: string) => {
     setForm((current) =>
@@ -149,7 +157,7 @@ function AdvancedChartsWorkspace() {
             columns={4}
             selected={form.firstSign}
             ownSign={profile.zodiacSign}
-            onSelect={(firstSign) => update({ firstSign })}
+            onSelect={(firstSign) => pickSign('firstSign', firstSign)}
           />
           <div className="glass-card px-4 py-5 sm:px-6">
             <BirthDetailsFields
@@ -168,7 +176,7 @@ function AdvancedChartsWorkspace() {
             label="Partner’s sign (relationship charts)"
             columns={4}
             selected={form.secondSign}
-            onSelect={(secondSign) => update({ secondSign })}
+            onSelect={(secondSign) => pickSign('secondSign', secondSign)}
           />
           <div className="glass-card px-4 py-5 sm:px-6">
             <BirthDetailsFields

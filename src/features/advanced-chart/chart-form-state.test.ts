@@ -7,7 +7,9 @@ import { placeDisplayName } from '@/lib/chart/place-search';
 import {
   type ChartFormState,
   TARGET_REQUIRED,
+  applyChartFormPatch,
   initialChartForm,
+  signPickProblem,
   prepareChart,
   snapshotOf,
 } from './chart-form-state';
@@ -72,6 +74,43 @@ describe('initialChartForm', () => {
       longitude: '-2.5',
       placeQuery: '',
     });
+  });
+});
+
+describe('a birth date decides the Sun sign (issue 26 §11)', () => {
+  const start = initialChartForm({
+    zodiacSign: 'leo',
+    name: '',
+    birthDate: '',
+    birthTime: '',
+    birthPlace: '',
+  });
+
+  it('sets each person’s sign from a typed birth date', () => {
+    const withDates = applyChartFormPatch(
+      applyChartFormPatch(start, { person: { ...start.person, date: '1990-06-15' } }),
+      { partner: { ...start.partner, date: '1991-10-01' } },
+    );
+    expect([withDates.firstSign, withDates.secondSign]).toEqual(['gemini', 'libra']);
+    // A half-typed date leaves the picked sign alone.
+    expect(applyChartFormPatch(start, { person: { ...start.person, date: '1990-06' } }).firstSign).toBe(
+      'leo',
+    );
+  });
+
+  it('refuses a sign the birth date contradicts, saying why, and starts from the profile date’s sign', () => {
+    const person = { ...emptyBirthDetails(), date: '1990-06-15' };
+    expect(signPickProblem(person, 'leo')).toMatch(/1990-06-15 makes the Sun sign Gemini/);
+    expect(signPickProblem(person, 'gemini')).toBeNull();
+    expect(signPickProblem(emptyBirthDetails(), 'leo')).toBeNull();
+    const fromProfile = initialChartForm({
+      zodiacSign: 'leo',
+      name: 'Ana',
+      birthDate: '1990-06-15',
+      birthTime: '',
+      birthPlace: '',
+    });
+    expect(fromProfile.firstSign).toBe('gemini');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BirthMoment, BirthPlace } from '@core/contract/birth-moment';
-import type { SignId } from '@core/content/signs';
+import { type SignId, signForIsoDate, signs } from '@core/content/signs';
 import type { Profile } from '@core/profile/profile';
 import type { ChartType, ChartTypeId } from '@core/features/advanced-chart/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';
@@ -21,15 +21,41 @@ export interface ChartFormState {
   target: BirthDetails;
 }
 
+/** The Sun sign a typed birth date decides, or null while the date is not a whole date. */
+const sunSignOf = (details: BirthDetails): SignId | null => signForIsoDate(details.date)?.id ?? null;
+
+/**
+ * A change to the form, with the rule that a birth date decides its Sun sign (issue 26 §11): a
+ * chart for a Leo born on 15 June would read "Your Sun in Gemini" under a Leo title.
+ */
+export function applyChartFormPatch(current: ChartFormState, patch: Partial<ChartFormState>): ChartFormState {
+  const next = { ...current, ...patch };
+  const firstFromDate = patch.person ? sunSignOf(next.person) : null;
+  const secondFromDate = patch.partner ? sunSignOf(next.partner) : null;
+  return {
+    ...next,
+    ...(firstFromDate ? { firstSign: firstFromDate } : {}),
+    ...(secondFromDate ? { secondSign: secondFromDate } : {}),
+  };
+}
+
+/** Why a sign cannot be picked: the birth date typed for that person already decides another. */
+export function signPickProblem(details: BirthDetails, sign: SignId): string | null {
+  const fromDate = sunSignOf(details);
+  if (!fromDate || fromDate === sign) return null;
+  return `A birth date of ${details.date} makes the Sun sign ${signs[fromDate].name}. Change the birth date to choose ${signs[sign].name}.`;
+}
+
 /** The form on arrival: the first sign, name, birth date, time and place from the profile. */
 export function initialChartForm(
   profile: Pick<Profile, 'zodiacSign' | 'name' | 'birthDate' | 'birthTime' | 'birthPlace'> &
     Partial<Pick<Profile, 'birthLocation'>>,
 ): ChartFormState {
+  const person = detailsFromProfile(profile);
   return {
-    firstSign: profile.zodiacSign,
+    firstSign: sunSignOf(person) ?? profile.zodiacSign,
     secondSign: null,
-    person: detailsFromProfile(profile),
+    person,
     partner: emptyBirthDetails(),
     target: emptyBirthDetails(),
   };

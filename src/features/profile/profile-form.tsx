@@ -91,9 +91,10 @@ export function ProfileForm({
           onChange={(event) => setBirth({ date: event.target.value })}
         />
         <p id={`${id}-date-hint`} className={fieldHint} aria-live="polite">
-          {(dateProblem ?? newSign)
-            ? `Saving sets your sign to ${newSign.name} ${newSign.symbol}, the sign of this date.`
-            : 'Your Sun sign follows from this date.'}
+          {dateProblem ??
+            (newSign
+              ? `Saving sets your sign to ${newSign.name} ${newSign.symbol}, the sign of this date.`
+              : 'Your Sun sign follows from this date.')}
         </p>
       </div>
 
