@@ -151,11 +151,19 @@ describe('astrologer chat', () => {
     await page.waitForFunction(() => !(document.querySelector('textarea') as HTMLTextAreaElement).disabled);
     expect(await storedChat(page)).toHaveLength(2);
 
+    const guide = await page.locator('#chat-persona-name').innerText();
+
     await page.reload();
     await waitForText(log(phone), (text) => text.includes('Will I find love?'));
     const afterReload = await log(phone).innerText();
-    // The guide may change on reload (a new random pick); the exchange itself is kept.
     expect(afterReload).toContain('Will I find love?');
+    // The conversation goes on with the same guide after the reload, not a new random pick.
+    await page.waitForFunction(
+      (name) => document.querySelector('#chat-persona-name')?.textContent === name,
+      guide,
+      { timeout: 10_000 },
+    );
+    expect(await log(phone).getAttribute('aria-label')).toBe(`Conversation with ${guide}`);
     expect(first.split('Will I find love?')[1]?.trim().length).toBeGreaterThan(40);
 
     // Forget, by keyboard: the button is the next stop after the message box, its focus visible.

@@ -12,6 +12,8 @@ import {
   type ChatRequest,
 } from '@core/features/chat/chat-request';
 import { type ChatSky, type Transit, chatSky, readerSign } from '@core/features/chat/chat-sky';
+import { INTENT_SUBJECTS } from '@core/features/chat/intent/chat-intents';
+import { classifyChatIntent } from '@core/features/chat/intent/classify-chat-intent';
 import { experienceLevel } from '@core/profile/profile';
 import { type BodyId, PHYSICAL_BODY_IDS } from '@core/sky/body-ids';
 import type { NatalChart } from '@core/sky/chart';
@@ -141,6 +143,8 @@ export function buildChatPrompt(request: ChatRequest): ReadingPrompt {
     `Today’s sky (${fullDateLabel(request.date)}): ${describeDay(sky.today).join('; ')}.`,
     ...chartLines(sky),
     '',
+    // Our own classifier's reading of the message, a hint only (never the visitor's words).
+    `The message seems to be about: ${INTENT_SUBJECTS[classifyChatIntent(request.message, request.history)]}.`,
     `Reply as ${persona.name} to ${MESSAGE_LABEL}, in 2 to 4 sentences.`,
   ].join('\n');
   return readingPrompt({

@@ -281,4 +281,38 @@ describe('ChatPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Raven' })).toBeTruthy();
     expect(log().getAttribute('aria-label')).toBe('Conversation with Raven');
   });
+
+  it('goes on with the guide a saved conversation belongs to, and keeps a new choice with it', async () => {
+    updateProfile({
+      chatHistory: [
+        { id: 'a', text: 'Hello', isUser: true, timestamp: '2026-11-24T10:00:00.000Z' },
+        { id: 'b', text: 'Welcome.', isUser: false, timestamp: '2026-11-24T10:00:01.000Z' },
+      ],
+      favoriteAstrologer: 'sage',
+    });
+    const first = renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sage' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Talk with' }), { target: { value: 'nova' } });
+    await waitFor(() => expect(getProfile().favoriteAstrologer).toBe('nova'));
+    first.unmount();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nova' })).toBeTruthy();
+  });
+
+  it('saves the guide who answered with the exchange', async () => {
+    const stream = controlledStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    renderPage();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Talk with' }), { target: { value: 'iris' } });
+    expect(getProfile().favoriteAstrologer).toBe('');
+    type('Hello');
+    pressEnter();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      stream.write('Bright day.');
+      stream.end();
+    });
+    await waitFor(() => expect(getProfile().chatHistory).toHaveLength(2));
+    expect(getProfile().favoriteAstrologer).toBe('iris');
+  });
 });

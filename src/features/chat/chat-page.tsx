@@ -4,9 +4,11 @@ import { CHAT_HISTORY_LIMIT } from '@core/profile/chat-history-limit';
 import { useConfirmDialog } from '@/components/alert-dialog/use-confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import './chat.css';
+import { updateProfile } from '@/lib/profile/profile-store';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { ChatComposer } from './chat-composer';
+import { conversationPersona } from './conversation-persona';
 import { MessageList } from './message-list';
 import { PersonaHeader } from './persona-header';
 import { useChat } from './use-chat';
@@ -20,8 +22,8 @@ export const FORGET_CONFIRMATION =
   'Forget this conversation? Every message of it is deleted from this device, and the guides will no longer remember it. This cannot be undone.';
 
 /**
- * Spec §2 Astrologer Chat: a guide chosen at random (another can be picked), the conversation
- * kept on this device until the visitor forgets it, and a box to write in. Replies stream from
+ * Spec §2 Astrologer Chat: a guide chosen at random (another can be picked; a saved conversation
+ * keeps its own guide over a reload), the conversation kept on this device until the visitor forgets it, and a box to write in. Replies stream from
  * the server, or are written in the browser when it cannot be reached; a message about a crisis
  * gets help resources instead, and neither is kept.
  */
@@ -29,9 +31,11 @@ export default function ChatPage() {
   const { profile } = useProfile();
   // The visit's guide is picked in the browser; until then (the prerendered page, hydration)
   // the first guide holds its place, hidden, so the layout is already the final one.
+  // A saved conversation goes on with its own guide, after a reload too.
   const visitPersona = useVisitPersona();
-  const [chosenId, setPersonaId] = useState<PersonaId | null>(null);
-  const picked = chosenId ? personas[chosenId] : visitPersona;
+  const [chosenId, setChosenId] = useState<PersonaId | null>(null);
+  const storedId = conversationPersona(profile);
+  const picked = chosenId ? personas[chosenId] : visitPersona && storedId ? personas[storedId] : visitPersona;
   const persona = picked ?? personaList[0] ?? personas.celestia;
   const personaId = persona.id;
   const [draft, setDraft] = useState('');
@@ -46,6 +50,12 @@ export default function ChatPage() {
   useEffect(() => {
     if (forgotten > 0) box.current?.focus();
   }, [forgotten]);
+
+  const setPersonaId = (id: PersonaId) => {
+    setChosenId(id);
+    // Another guide takes over the conversation: a reload keeps them (nothing is written without one).
+    if (profile.chatHistory.length > 0) void updateProfile({ favoriteAstrologer: id });
+  };
 
   const forget = async () => {
     if (!(await confirm(FORGET_CONFIRMATION, { confirmLabel: 'Forget it' }))) return;

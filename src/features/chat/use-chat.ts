@@ -68,15 +68,18 @@ function inOrder(saved: readonly ChatMessage[], visitOnly: readonly ShownMessage
 }
 
 /**
- * Adds a question and its reply to the saved conversation, and counts one more reading. Called
+ * Adds a question and its reply to the saved conversation, with the guide who answered, and
+ * counts one more reading. Called
  * once the profile's rules are here, so it builds on the stored history and applies at once.
  * Resolves false when it could not be saved.
  */
-function saveExchange(question: ChatMessage, answer: ChatMessage): Promise<boolean> {
+function saveExchange(question: ChatMessage, answer: ChatMessage, personaId: PersonaId): Promise<boolean> {
   const profile = getProfile();
   return updateProfile({
     chatHistory: [...profile.chatHistory, question, answer],
     totalReadings: profile.totalReadings + 1,
+    // The guide who answered stays with the conversation, so a reload goes on with them.
+    favoriteAstrologer: personaId,
   });
 }
 
@@ -174,7 +177,7 @@ export function useChat(options: {
       // A first visit's rules may still be on their way (fetched since sending): wait for them,
       // so the pair is saved in the same moment the streamed reply and the question leave.
       await loadProfileRules().catch(() => undefined);
-      const saved = saveExchange(question, answer);
+      const saved = saveExchange(question, answer, personaId);
       finish();
       if (await saved) {
         if (result.source !== 'fallback') sender?.notifyReplied();
