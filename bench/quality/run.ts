@@ -3,6 +3,7 @@
 // sentence of a sign's daily reading back within 7 days). Exits non-zero when over budget.
 import { composeReading } from '@core/features/reading-recipes';
 import { reportCrisisLayer } from './crisis-layer';
+import { chatIntentAccuracy } from '@core/features/chat/intent/chat-intent-accuracy';
 import { readerOptions } from './reader-cli';
 import { reportReaders } from './reader-report';
 import { repetitionWithin, sharedSentenceRate } from '@core/compose/quality/sentence-stats';
@@ -154,6 +155,17 @@ console.info(
 );
 if (reportReaders(readerOptions(process.argv.slice(2))) > 0) {
   console.error('A returning-reader figure is worse than bench/quality/reader-baseline.json records.');
+  process.exitCode = 1;
+}
+const intents = chatIntentAccuracy();
+const intentShare = intents.correct / intents.total;
+console.info(
+  `\noffline chat intents: ${intents.correct} of ${intents.total} messages understood (${(intentShare * 100).toFixed(1)}%, line 95%)`,
+);
+for (const miss of intents.misses.slice(0, 5))
+  console.info(`    “${miss.message}”: expected ${miss.expected}, got ${miss.got}`);
+if (intentShare < 0.95) {
+  console.error('The offline chat understands fewer than 95% of its intent test set.');
   process.exitCode = 1;
 }
 if (!reportCrisisLayer()) {
