@@ -4,7 +4,8 @@ import { addDays } from '../../time/calendar-date';
 import { signAspectLines, elementLines, modalityLines, rulerLines } from './bank/pair-bond-lines';
 import { BOND_DIMENSIONS, SKY_FACTORS, bondSentence, pairSkyFacts, skySentence } from './pair-sentences';
 import { marsLines, moonLines, venusLines, venusMarsApartLines, venusMarsLines } from './bank/pair-sky-lines';
-import { PAIR_SLOT_NAMES, createPairVoice, pairSlotNames } from './pair-voice';
+import { marsReviewLines, venusReviewLines } from './bank/pair-review-lines';
+import { PAIR_SLOT_NAMES, createPairVoice, fillPairTemplate, pairSlotNames } from './pair-voice';
 import { signPair } from './sign-pair';
 
 const POOLS = {
@@ -17,6 +18,8 @@ const POOLS = {
   'venus-mars': venusMarsLines,
   'venus-mars apart': venusMarsApartLines,
   moon: moonLines,
+  'mars review': marsReviewLines,
+  'venus review': venusReviewLines,
 } as Record<string, readonly string[]>;
 
 describe('the pair sentence banks', () => {
@@ -57,6 +60,26 @@ describe('the pair sentence banks', () => {
       ),
     );
     expect(new Set(week).size).toBe(7);
+  });
+
+  it('never calls a planet retrograde on the day it stations (Mars turns retrograde on 2027-01-11)', () => {
+    const slots = createPairVoice({ first: 'leo', second: 'scorpio', date: '2027-01-11', seat: 0 }).slots;
+    expect(slots.mars).not.toMatch(/retrograde at/);
+    expect(slots.mars).toMatch(/^Mars standing still at \d+° \w+$/);
+  });
+
+  it('reads a retrograde Mars as review, not as a push', () => {
+    const voice = createPairVoice({ first: 'leo', second: 'scorpio', date: '2027-02-15', seat: 0 });
+    expect(voice.reviewing.mars).toBe(true);
+    const review = marsReviewLines.map((line) => fillPairTemplate(line, voice.slots));
+    expect(review).toContain(skySentence(voice, 'mars'));
+  });
+
+  it('seats the twelve signs read with one partner apart, so they meet different lines', () => {
+    const lines = SIGN_IDS.map((first) =>
+      createPairVoice({ first, second: 'scorpio', date: '2027-01-11', seat: 0 }).pick(moonLines, 'seat-test'),
+    );
+    expect(new Set(lines).size).toBe(12);
   });
 
   it('names the friendly rulers, even a classical one', () => {

@@ -6,7 +6,9 @@ import { moonFact } from '../reading-facts';
 import { planetWithSunFact, signSkyFor, venusMarsFact } from '../sign-sky';
 import { signAspectLines, elementLines, modalityLines, rulerLines } from './bank/pair-bond-lines';
 import { marsLines, moonLines, venusLines, venusMarsApartLines, venusMarsLines } from './bank/pair-sky-lines';
-import type { PairVoice } from './pair-voice';
+import { marsReviewLines, venusReviewLines } from './bank/pair-review-lines';
+import { dayLeads } from './bank/pair-day-leads';
+import { type PairVoice, fillPairTemplate } from './pair-voice';
 import type { SignPair } from './sign-pair';
 
 /** The four standing relations of a pair a reading can dwell on (sign-pair.ts). */
@@ -16,6 +18,30 @@ export type BondDimension = (typeof BOND_DIMENSIONS)[number];
 /** The parts of the day's sky a pair reading can name. */
 export const SKY_FACTORS = ['venus', 'mars', 'meeting', 'moon'] as const;
 export type SkyFactor = (typeof SKY_FACTORS)[number];
+
+/** A template that opens on a name ("{second} sits…", "Venus…", "I…") keeps its capital after a lead. */
+const PROPER_START = /^(?:\{(?:first|second|firstRuler|secondRuler|venus|mars)\}|I\b|Venus|Mars)/u;
+
+/**
+ * `template` filled and tied to the day by one of the day leads ("With the Moon at 14° Leo
+ * today, …"): the lead carries a fact of the day, so a standing line dealt again weeks later is
+ * a new sentence, and its deal runs on a pool of thirteen beside the line's own.
+ */
+export function ledSentence(voice: PairVoice, template: string, leadSeat = 0): string {
+  const lead = fillPairTemplate(voice.pick(dayLeads, 'pair-lead', leadSeat), voice.slots);
+  const body = fillPairTemplate(template, voice.slots);
+  const rest = PROPER_START.test(template) ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`;
+  return `${lead} ${rest}`;
+}
+
+/** `voice.line` with a day lead (see `ledSentence`). */
+export const ledLine = (
+  voice: PairVoice,
+  pool: readonly string[],
+  salt: string,
+  seat = 0,
+  leadSeat = 0,
+): string => ledSentence(voice, voice.pick(pool, salt, seat), leadSeat);
 
 /** One sentence on one standing relation of the pair, dealt for the day. */
 export function bondSentence(voice: PairVoice, pair: SignPair, dimension: BondDimension, seat = 0): string {
@@ -28,10 +54,32 @@ export function bondSentence(voice: PairVoice, pair: SignPair, dimension: BondDi
   return voice.line(pools[dimension], `pair-${dimension}`, seat);
 }
 
+/** `bondSentence` tied to the day by a lead (the standing relations do not change, the day does). */
+export function ledBondSentence(
+  voice: PairVoice,
+  pair: SignPair,
+  dimension: BondDimension,
+  seat = 0,
+  leadSeat = 0,
+): string {
+  const pools = {
+    angle: signAspectLines[pair.aspect],
+    elements: elementLines[pair.elements.relation],
+    modalities: modalityLines[pair.modalities.relation],
+    rulers: rulerLines[pair.rulers.relation],
+  } as const satisfies Record<BondDimension, readonly string[]>;
+  return ledLine(voice, pools[dimension], `pair-${dimension}`, seat, leadSeat);
+}
+
 /** One sentence on one part of the day's sky for the pair; "meeting" is Venus with Mars. */
 export function skySentence(voice: PairVoice, factor: SkyFactor, seat = 0): string {
   const meetingPool = voice.slots.venusMars === 'unaspected' ? venusMarsApartLines : venusMarsLines;
-  const pools = { venus: venusLines, mars: marsLines, meeting: meetingPool, moon: moonLines } as const;
+  const pools = {
+    venus: voice.reviewing.venus ? venusReviewLines : venusLines,
+    mars: voice.reviewing.mars ? marsReviewLines : marsLines,
+    meeting: meetingPool,
+    moon: moonLines,
+  } as const;
   return voice.line(pools[factor], `pair-sky-${factor}`, seat);
 }
 

@@ -1,7 +1,9 @@
 import { ASPECT_WORDS, planetNames } from '../../content/body-names';
 import { SIGN_IDS, type SignId, signs } from '../../content/signs';
 import { moonPhaseNames } from '../../sky/moon-phases';
-import { type IsoDate, daysBetween } from '../../time/calendar-date';
+import { eventDate, eventsOfType, skyInDates } from '../../sky/sky-in-period';
+import { type IsoDate, addDays, daysBetween, monthName } from '../../time/calendar-date';
+import type { DayPlanet } from '../../sky/planets-on-date';
 import { houseAreas, houseKeywords } from '../chart/bank/house-lines';
 import { ordinal } from '../chart/chart-words';
 import { dealFrom } from '../line-dealer';
@@ -44,6 +46,13 @@ export const PAIR_SLOT_NAMES = [
   'moonLit',
   'moonToFirst',
   'moonToSecond',
+  'moonAt',
+  'moonShape',
+  'sunAt',
+  'venusAt',
+  'marsAt',
+  'date',
+  'weekday',
 ] as const;
 export type PairSlotName = (typeof PAIR_SLOT_NAMES)[number];
 export type PairSlots = Record<PairSlotName, string>;
@@ -65,6 +74,8 @@ export function fillPairTemplate(template: string, slots: Partial<PairSlots>): s
 
 export interface PairVoice {
   slots: PairSlots;
+  /** Venus or Mars retrograde or within a day of a station: read as review, not as a push. */
+  reviewing: { venus: boolean; mars: boolean };
   /** Whole days since 2000-01-01: the turn of every deal. */
   day: number;
   /** The entry of `pool` for this day at `seat` (plus the reading's own seat). */
@@ -80,6 +91,29 @@ export interface PairVoiceInput {
   date: IsoDate;
   /** Fixed per kind of reading (an analysis), so kinds read on one day deal apart. */
   seat: number;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** "14° Leo": a longitude as degree and sign. */
+const degreeIn = (longitude: number): string => {
+  const lon = ((longitude % 360) + 360) % 360;
+  return `${Math.floor(lon % 30)}° ${signs[SIGN_IDS[Math.floor(lon / 30)] ?? 'aries'].name}`;
+};
+
+/**
+ * "Mars at 1° Virgo", "Venus retrograde at 7° Scorpio", or, within a day of a station, "Mars
+ * standing still at 1° Virgo": a planet is never called retrograde or direct on the day it turns.
+ */
+function motionPlacement(planet: DayPlanet, date: IsoDate): string {
+  const near = eventsOfType(
+    skyInDates(addDays(date, -1), 3),
+    ['station-retrograde', 'station-direct'],
+    planet.id,
+  );
+  const station = near.find((event) => Math.abs(daysBetween(date, eventDate(event))) <= 1);
+  if (!station) return placementFact(planet);
+  return `${planetNames[planet.id]} standing still at ${planet.degree}° ${signs[planet.sign].name}`;
 }
 
 /** The slots of a pair on a date, from the one sky source (core/compose/sign-sky.ts). */
@@ -103,22 +137,31 @@ export function pairSlots(first: SignId, second: SignId, date: IsoDate): PairSlo
     firstRuler: planetNames[friendly?.firstRuler ?? one.ruler],
     secondRuler: planetNames[friendly?.secondRuler ?? other.ruler],
     angle: PAIR_ANGLE_WORDS[wholeSignAspect(first, second)].name.toLowerCase(),
-    venus: placementFact(venus),
+    venus: motionPlacement(venus, date),
     venusHouse: ordinal(venus.solarHouse),
     venusArea: houseAreas[venus.solarHouse][0],
     venusOtherHouse: ordinal(secondSky.planets.venus.solarHouse),
     venusOtherTheme: houseKeywords[secondSky.planets.venus.solarHouse],
-    mars: placementFact(mars),
+    mars: motionPlacement(mars, date),
     marsHouse: ordinal(mars.solarHouse),
     marsArea: houseAreas[mars.solarHouse][1],
     marsOtherHouse: ordinal(secondSky.planets.mars.solarHouse),
     marsOtherTheme: houseKeywords[secondSky.planets.mars.solarHouse],
     venusMars: venusMars ? ASPECT_WORDS[venusMars] : 'unaspected',
-    moonSign: signs[moon.sign].name,
+    // On the day of a lunation the Moon is named in the lunation's own sign (it stands there that day).
+    moonSign: signs[moon.lunation?.sign ?? moon.sign].name,
     moonPhase: moonPhaseNames[moon.phase].toLowerCase(),
     moonLit: percentLit(moon.illumination),
     moonToFirst: aspectVerbs[wholeSignAspect(moon.sign, first)],
     moonToSecond: aspectVerbs[wholeSignAspect(moon.sign, second)],
+    moonAt: degreeIn(moon.longitude),
+    // "a waxing gibbous Moon", "a full Moon": the phase name without its own "Moon".
+    moonShape: moonPhaseNames[moon.phase].toLowerCase().replace(/ moon$/u, ''),
+    sunAt: degreeIn(firstSky.day.sky.sun.longitude),
+    venusAt: `${venus.degree}° ${signs[venus.sign].name}`,
+    marsAt: `${mars.degree}° ${signs[mars.sign].name}`,
+    date: `${Number(date.slice(8, 10))} ${monthName(date)}`,
+    weekday: WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? 'Sunday',
   };
 }
 
@@ -126,13 +169,20 @@ const EPOCH: IsoDate = '2000-01-01';
 
 export function createPairVoice({ first, second, date, seat }: PairVoiceInput): PairVoice {
   const slots = pairSlots(first, second, date);
+  const { venus, mars } = signSkyFor(first, date).planets;
+  const reviewing = {
+    venus: venus.retrograde || slots.venus.includes('standing still'),
+    mars: mars.retrograde || slots.mars.includes('standing still'),
+  };
   const day = daysBetween(EPOCH, date);
-  // Partners three signs round the wheel from each other start three entries apart.
-  const partnerSeat = SIGN_IDS.indexOf(second) * 3;
+  // Readers of neighbouring signs sit one entry apart, and partners three entries apart, so the
+  // twelve signs read with one partner (or one sign with twelve partners) meet different lines.
+  const partnerSeat = SIGN_IDS.indexOf(first) + SIGN_IDS.indexOf(second) * 3;
   const pick = <T>(pool: readonly T[], salt: string, extraSeat = 0): T =>
     dealFrom(pool, { salt, turn: day, seat: seat + partnerSeat + extraSeat });
   return {
     slots,
+    reviewing,
     day,
     pick,
     line: (pool, salt, extraSeat) => fillPairTemplate(pick(pool, salt, extraSeat), slots),

@@ -30,7 +30,7 @@ export const compatibilityApiCases: FeatureApiCases<'compatibility'> = {
       request: compatibility(),
       text: () =>
         composeCompatibilityReading({ firstSign: 'taurus', secondSign: 'leo', date: TODAY }).markdown,
-      matches: [/Venus retrograde at 7° Scorpio|Mars at \d+° \w+|Moon in \w+/],
+      matches: [/Venus (?:retrograde )?at 7° Scorpio|Mars at \d+° \w+|Moon (?:in|at) [\w° ]+/],
     },
   ],
   routing: [

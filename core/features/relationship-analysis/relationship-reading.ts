@@ -2,7 +2,8 @@ import type { ComposedReading } from '../../compose/composed-reading';
 import {
   type BondDimension,
   type SkyFactor,
-  bondSentence,
+  ledBondSentence,
+  ledLine,
   pairSkyFacts,
   singleSkyFacts,
   skySentence,
@@ -11,7 +12,10 @@ import { type PairVoice, createPairVoice } from '../../compose/pair/pair-voice';
 import { signPair } from '../../compose/pair/sign-pair';
 import { PAIR_ANGLE_WORDS, pairBreakdownLines } from '../../compose/pair/sign-pair-words';
 import { type SignId, signs } from '../../content/signs';
-import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
+import { type IsoDate, monthName, shortDateLabel } from '../../time/calendar-date';
+
+/** "6 December": the day an affirmation is given for. */
+const dateWords = (date: IsoDate): string => `${Number(date.slice(8, 10))} ${monthName(date)}`;
 import { analysisAffirmations, analysisOpenings, analysisPractices } from './bank/analysis-lines';
 import { ANALYSIS_IDS, type AnalysisId, relationshipAnalysisTypes } from './analysis-types';
 import {
@@ -24,7 +28,7 @@ import {
   healingRhythmLines,
   healingVenusLines,
 } from './bank/healing-lines';
-import { soulmateScore, soulmateScoreHeading } from './soulmate-score';
+import { soulmateScore, soulmateScoreBreakdown } from './soulmate-score';
 
 export interface RelationshipAnalysisInput {
   analysis: AnalysisId;
@@ -58,26 +62,34 @@ function pairReading(
   const type = relationshipAnalysisTypes[analysis];
   const pair = signPair(first, second);
   const voice = createPairVoice({ first, second, date, seat: 0 });
+  const rank = ANALYSIS_IDS.indexOf(analysis);
   const [bondOne, bondTwo] = type.bond;
   const [skyOne, skyTwo] = type.sky;
-  const bond = [bondOne, bondTwo].map((dimension) =>
-    bondSentence(voice, pair, dimension, bondSeat(analysis, dimension)),
+  // Each sentence that restates a standing relation carries its own day lead (seats 0, 4, 8).
+  const bond = [bondOne, bondTwo].map((dimension, index) =>
+    ledBondSentence(voice, pair, dimension, bondSeat(analysis, dimension), 4 + index * 4 + rank),
   );
   const sky = [skyOne, skyTwo].map((factor) => skySentence(voice, factor, skySeat(analysis, factor)));
-  const opening = voice.line(analysisOpenings[analysis], `analysis-opening-${analysis}`);
-  const practice = voice.line(analysisPractices[analysis], `analysis-practice-${analysis}`);
-  const frame =
+  const opening = ledLine(voice, analysisOpenings[analysis], `analysis-opening-${analysis}`, 0, rank);
+  const practice = ledLine(voice, analysisPractices[analysis], `analysis-practice-${analysis}`, 0, 2 + rank);
+  const breakdown =
     analysis === 'soulmate-score'
-      ? [soulmateScoreHeading(soulmateScore(pair), PAIR_ANGLE_WORDS[pair.aspect].name.toLowerCase())]
+      ? [soulmateScoreBreakdown(soulmateScore(pair), PAIR_ANGLE_WORDS[pair.aspect].name)]
       : [];
-  // Two outlines alternate by day: the sky first on some days, the standing bond on others.
-  const skyFirst = voice.pick([false, true], `analysis-outline-${analysis}`);
-  const middle = skyFirst
-    ? ['### The sky today', sky.join(' '), '### Your signs', bond.join(' ')]
-    : ['### Your signs', bond.join(' '), '### The sky today', sky.join(' ')];
+  // Three outlines turn by day: the sky first, the standing bond first, or the suggestion between.
+  const outline = voice.pick([0, 1, 2] as const, `analysis-outline-${analysis}`);
+  const skyPart = ['### The sky today', sky.join(' ')];
+  const bondPart = [`### ${signs[first].name} and ${signs[second].name}`, bond.join(' ')];
+  const tryPart = ['### Try this', practice];
+  const middle =
+    outline === 0
+      ? [...skyPart, ...bondPart, ...tryPart]
+      : outline === 1
+        ? [...bondPart, ...skyPart, ...tryPart]
+        : [...bondPart, ...tryPart, ...skyPart];
   return {
-    body: [...frame, opening, ...middle, '### Try this', practice].join('\n\n'),
-    affirmation: voice.line(analysisAffirmations, 'analysis-affirmation', ANALYSIS_IDS.indexOf(analysis)),
+    body: [opening, ...middle, ...breakdown].join('\n\n'),
+    affirmation: voice.line(analysisAffirmations, 'analysis-affirmation', rank),
     facts: [...pairBreakdownLines(pair).slice(1), ...pairSkyFacts(first, second, date)],
   };
 }
@@ -85,19 +97,25 @@ function pairReading(
 function healingReading(first: SignId, date: IsoDate) {
   const voice: PairVoice = createPairVoice({ first, second: first, date, seat: 0 });
   const line = (pool: readonly string[], salt: string) => voice.line(pool, `healing-${salt}`);
-  const skyFirst = voice.pick([false, true], 'healing-outline');
-  const nature = `${line(healingElementLines, 'element')} ${line(healingRhythmLines, 'rhythm')}`;
+  const led = (pool: readonly string[], salt: string, leadSeat: number) =>
+    ledLine(voice, pool, `healing-${salt}`, 0, leadSeat);
+  const outline = voice.pick([0, 1, 2] as const, 'healing-outline');
+  const nature = `${led(healingElementLines, 'element', 3)} ${led(healingRhythmLines, 'rhythm', 6)}`;
   const sky = `${line(healingVenusLines, 'venus')} ${line(healingMoonLines, 'moon')}`;
-  const middle = skyFirst
-    ? ['### The sky today', sky, '### Your sign', nature]
-    : ['### Your sign', nature, '### The sky today', sky];
+  const skyPart = ['### The sky today', sky];
+  const naturePart = [`### ${signs[first].name}`, nature];
+  const tryPart = [
+    '### Try this',
+    `${led(healingPractices, 'practice', 9)} ${led(healingQuestions, 'question', 11)}`,
+  ];
+  const middle =
+    outline === 0
+      ? [...skyPart, ...naturePart, ...tryPart]
+      : outline === 1
+        ? [...naturePart, ...skyPart, ...tryPart]
+        : [...naturePart, ...tryPart, ...skyPart];
   return {
-    body: [
-      line(healingOpenings, 'opening'),
-      ...middle,
-      '### Try this',
-      `${line(healingPractices, 'practice')} ${line(healingQuestions, 'question')}`,
-    ].join('\n\n'),
+    body: [led(healingOpenings, 'opening', 0), ...middle].join('\n\n'),
     affirmation: line(healingAffirmations, 'affirmation'),
     facts: singleSkyFacts(first, date),
   };
@@ -129,6 +147,10 @@ export function composeRelationshipAnalysis({
   return {
     headline,
     ...written,
-    markdown: [`**${headline}**`, written.body, `*Affirmation: ${written.affirmation}*`].join('\n\n'),
+    markdown: [
+      `## ${headline}`,
+      written.body,
+      `*Affirmation for ${dateWords(date)}: ${written.affirmation}*`,
+    ].join('\n\n'),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
+import { maskedSharing, openingOf, repeatsOverDays } from '../../compose/quality/reader-stats';
 import { SIGN_IDS, type SignId } from '../../content/signs';
 import { type IsoDate, addDays } from '../../time/calendar-date';
 import { ANALYSIS_IDS, type AnalysisId, relationshipAnalysisTypes } from './analysis-types';
@@ -59,6 +60,35 @@ describe('relationship analysis variety budget', () => {
   );
 });
 
+describe('the returning reader of relationship analyses (issue 24)', () => {
+  const DAYS = Array.from({ length: 30 }, (_, day) => addDays('2027-05-03', day));
+
+  it.each(ANALYSIS_IDS)('%s: one sign with one partner meets no sentence twice in 30 days', (analysis) => {
+    const stats = repeatsOverDays(
+      DAYS.map((date) => ({ date, text: read(analysis, 'leo', 'scorpio', date) })),
+      30,
+    );
+    expect(stats.repeats, stats.examples.join(' | ')).toBe(0);
+  });
+
+  it.each(ANALYSIS_IDS)(
+    '%s: the twelve signs of one day share under 15 percent of masked sentences',
+    (analysis) => {
+      for (const date of DAYS.filter((_, index) => index % 10 === 0)) {
+        const stats = maskedSharing(SIGN_IDS.map((first) => read(analysis, first, 'scorpio', date)));
+        expect(stats.rate, `${date}: ${stats.examples.join(' | ')}`).toBeLessThan(0.15);
+      }
+    },
+  );
+
+  it('breakup healing opens in many ways over a month', () => {
+    const openings = new Set(
+      DAYS.flatMap((date) => SIGN_IDS.map((sign) => openingOf(read('breakup-healing', sign, sign, date)))),
+    );
+    expect(openings.size).toBeGreaterThanOrEqual(40);
+  });
+});
+
 describe('relationship analysis reading', () => {
   it('is at least 120 words and reads as written for every analysis and pair', () => {
     for (const analysis of ANALYSIS_IDS) {
@@ -106,9 +136,19 @@ describe('relationship analysis reading', () => {
       secondSign: 'sagittarius',
       date: '2026-10-10',
     });
-    expect(reading.body).toContain(
-      '### Sign resonance 92%: trine +18, elements +12, modalities +4, rulers +8 on a base of 50',
-    );
+    expect(reading.body).not.toMatch(/^#+ .*resonance/im);
+    expect(
+      reading.body.endsWith(
+        [
+          '**Sign resonance: 92%**',
+          '- Trine +18',
+          '- Elements +12',
+          '- Modalities +4',
+          '- Rulers +8',
+          '- Base 50',
+        ].join('\n'),
+      ),
+    ).toBe(true);
   });
 
   it('refuses a two-sign analysis without the second sign', () => {

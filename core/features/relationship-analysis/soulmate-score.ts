@@ -49,10 +49,17 @@ export function soulmateScore(pair: SignPair): SoulmateScore {
 }
 
 /**
- * "Sign resonance 84%: trine +18, elements +12, modalities +4, rulers +10 on a base of 50", a
- * heading, so the figure stands as the reading's frame rather than a sentence repeated daily.
+ * The figure and its parts as a short breakdown at the end of the reading, one part a line
+ * ("Sign resonance: 84%", "Trine +18", …), never the reading's heading: it is a tally, not a verdict.
  */
-export function soulmateScoreHeading(score: SoulmateScore, angleName: string): string {
+export function soulmateScoreBreakdown(score: SoulmateScore, angleName: string): string {
   const { angle, elements, modalities, rulers } = score.parts;
-  return `### Sign resonance ${score.percent}%: ${angleName} +${angle}, elements +${elements}, modalities +${modalities}, rulers +${rulers} on a base of ${BASE}`;
+  return [
+    `**Sign resonance: ${score.percent}%**`,
+    `- ${angleName} +${angle}`,
+    `- Elements +${elements}`,
+    `- Modalities +${modalities}`,
+    `- Rulers +${rulers}`,
+    `- Base ${BASE}`,
+  ].join('\n');
 }

@@ -32,17 +32,23 @@ export const adviceLines = {
     'Agree with {second} on a signal for needing space, so distance never reads as rejection.',
     'Notice one thing {second} does well that your element finds hard, and ask them to show you.',
     'Keep promises to {second} small and exact; trust across different elements grows on reliability.',
+    'Ask {second} how they like to be comforted and write the answer down somewhere you will see it.',
+    'Choose a place where the element of {second} feels at home and let them show it to you.',
+    'Name your own element out loud to {second} as a way of explaining a habit rather than excusing it.',
+    'Take one misunderstanding with {second} from last week and replay it slowly with kinder words.',
   ],
 } as const satisfies Record<ElementRelation, readonly string[]>;
 
 export const questionLines = [
-  'What would {second} say you bring to the bond that you rarely notice yourself?',
-  'Where do you and {second} keep having the same conversation, and what is it really about?',
-  'Which of your habits would {second} most like to understand better?',
-  'What did you first notice about {second}, and is it still what draws you?',
-  'When did you and {second} last surprise each other, and how could that happen again?',
-  'What do you expect of {second} that you have never said out loud?',
-  'What would change if you met {second} halfway on the thing you both avoid?',
+  'what would {second} say {first} brings to the bond without noticing?',
+  'where do {first} and {second} keep having the same conversation about something unsaid?',
+  'which habit of {first} would {second} most like to understand better?',
+  'what did {first} first notice about {second} and does it still draw you?',
+  'when did {first} and {second} last surprise each other in a good way?',
+  'what does {first} expect of {second} without ever having said it out loud?',
+  'what would change if {first} met {second} halfway on the thing you both avoid?',
+  'which small kindness from {second} does {first} still remember without having said so?',
+  'what does {first} hold back with {second} that might be welcome after all?',
 ];
 
 export const compatibilityAffirmations = [
@@ -59,4 +65,15 @@ export const compatibilityAffirmations = [
   'I do not need {second} to be like me to be close to me.',
   'Every honest word with {second} makes the ground firmer.',
   'I notice what {second} gives and say thank you.',
+  'I let {second} surprise me, and I allow myself to be surprised.',
+  'I ask {second} before I assume.',
+  'My warmth toward {second} does not depend on agreement.',
+  'I hold my own rhythm and respect the rhythm of {second}.',
+  'I keep the small promises I make to {second}.',
+  'I can be honest with {second} and gentle in the same breath.',
+  'I look for what {second} is trying to give, not only how it arrives.',
+  'I make room for {second} to change, and for myself as well.',
+  'I am curious about {second} the way I was on the first day.',
+  'I let go of an old complaint about {second} and keep the lesson.',
+  'I welcome the parts of {second} that are nothing like me.',
 ];

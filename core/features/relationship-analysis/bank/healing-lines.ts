@@ -21,7 +21,7 @@ export const healingElementLines = [
   'Feelings move through {firstElement} signs like {first} in their own way; do not borrow anyone else\u2019s timetable.',
   'As one of the {firstElement} signs, {first}, you may find relief in places your element calls home, so go there on purpose.',
   'Your {firstElement} heart, {first}, mends through care that speaks its language rather than through advice.',
-  'Honour the {firstElement} way you process things, {first}; it is slower or faster than others\u2019, and it works.',
+  'Honour the way {firstElement} signs work through loss, {first}; your pace may run slower or faster than other people\u2019s, and it works.',
 ];
 
 /** How the sign's modality and ruler shape the pace of recovery. */
@@ -46,13 +46,19 @@ export const healingVenusLines = [
 ];
 
 export const healingMoonLines = [
-  'The Moon in {moonSign} ({moonPhase}, {moonLit} lit) stands {moonToFirst} {first}, so let feelings rise without deciding anything about them.',
-  'With the Moon {moonToFirst} {first} from {moonSign}, emotions may come in waves today; each wave passes.',
-  'The Moon in {moonSign}, {moonLit} lit, sits {moonToFirst} your sign, {first}, and asks for rest more than resolve.',
-  'Tonight\u2019s Moon in {moonSign}, in its {moonPhase} phase, is {moonToFirst} {first}: a good night for an early night.',
-  'The Moon in {moonSign} is {moonToFirst} {first} today, a reminder that moods are weather, not climate.',
-  'While the Moon crosses {moonSign} in its {moonPhase} phase, {moonToFirst} {first}, be as gentle with yourself as with a friend.',
-  'For {first}, today\u2019s Moon in {moonSign} ({moonToFirst} your sign, {moonLit} lit) favours small comforts over big decisions.',
+  'The Moon at {moonAt} ({moonShape} phase, {moonLit} lit) stands {moonToFirst} {first}, so let feelings rise without deciding anything about them.',
+  'With the Moon {moonToFirst} {first} from {moonAt}, emotions may come in waves today; each wave passes.',
+  'The Moon at {moonAt}, {moonLit} lit, sits {moonToFirst} {first} and asks for rest more than resolve.',
+  'Tonight\u2019s Moon at {moonAt}, a {moonShape} Moon, is {moonToFirst} {first}: a good evening to turn in early.',
+  'The Moon at {moonAt} is {moonToFirst} {first} today, a reminder that moods are weather, not climate.',
+  'While the Moon crosses {moonAt} in its {moonShape} phase, {moonToFirst} {first}, be as gentle with yourself as with a friend.',
+  'For {first}, the Moon at {moonAt} ({moonToFirst} your Sun sign, {moonLit} lit) favours small comforts over big decisions.',
+  'A {moonShape} Moon at {moonAt} stands {moonToFirst} {first} by sign, and tears or laughter are both welcome under it.',
+  'The Moon reaches {moonAt} today, {moonLit} lit, and {first} may find that memories arrive unannounced; let them pass through.',
+  'With the Moon {moonLit} lit at {moonAt}, {first} can give the heart a quiet evening rather than a verdict.',
+  'Under the Moon at {moonAt}, {moonToFirst} {first} by sign, grief and relief may take turns within one afternoon.',
+  'The Moon at {moonAt}, in its {moonShape} phase, is a soft light for {first} to look back by without staying there.',
+  'As the Moon passes {moonAt} {moonLit} lit, {first} is allowed a slower day and an earlier night.',
 ];
 
 export const healingPractices = [
@@ -84,4 +90,10 @@ export const healingAffirmations = [
   'I keep the lessons and release the pain, the way {first} knows how.',
   'My {first} heart heals in its own time.',
   'I trust myself, {first} that I am, to love again, wisely.',
+  'I honour what was good and let the rest go, the way {first} hearts learn to.',
+  'My {first} heart is allowed to rest before it runs again.',
+  'I am becoming someone I like, one {first} day at a time.',
+  'The love I gave was real, and my {first} self keeps that truth.',
+  'I open my {first} days to small joys again.',
+  'I do not rush my {first} heart; it knows the way.',
 ];
