@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { PLANET_IDS, SIGN_IDS } from '../../content/signs';
 import { ANALYSIS_TYPE_IDS, DEFAULT_ANALYSIS_TYPE, oracleAnalysisTypeList } from './analysis-types';
-import { analysisTypeClauses, archetypeClauses, cosmicSymbolClauses } from './bank/oracle-clauses';
+import { frameProblems, phrasePoolProblems } from '../../compose/dream/dream-phrase';
+import {
+  analysisTypeClauses,
+  archetypeClauses,
+  cosmicSymbolClauses,
+  noSymbolClauses,
+} from './bank/oracle-clauses';
 import { ORACLE_FRAMES } from './bank/oracle-frames';
-import { ORACLE_AFFIRMATIONS, ORACLE_QUESTIONS } from './bank/oracle-lines';
+import {
+  ORACLE_ADVICE,
+  ORACLE_AFFIRMATIONS,
+  ORACLE_ELEMENT,
+  ORACLE_OPENING,
+  ORACLE_PRACTICE,
+  ORACLE_QUESTIONS,
+} from './bank/oracle-lines';
+import { oracleWisdomClauses } from './bank/oracle-wisdom-lines';
 import { COSMIC_SYMBOL_IDS, cosmicSymbolList } from './cosmic-symbols';
 import { DREAM_ARCHETYPE_IDS, dreamArchetypeList } from './dream-archetypes';
 import { ORACLE_WISDOM_TOPIC_IDS, oracleWisdomTopicList } from './oracle-wisdom-topics';
@@ -78,20 +92,24 @@ describe('Divine Dream Oracle content', () => {
     ]);
   });
 
-  it('writes clauses every frame can hold: lowercase start (or a proper name), no full stop', () => {
-    const clauses = [
-      ...Object.values(cosmicSymbolClauses).flat(),
+  it('writes clauses every frame can hold: one clause per combination, coprime pools, short frames', () => {
+    const shared = [
+      ...Object.values(cosmicSymbolClauses),
       ...Object.values(analysisTypeClauses),
       ...Object.values(archetypeClauses),
+      ...Object.values(ORACLE_ELEMENT),
+      noSymbolClauses,
     ];
-    for (const clause of clauses) {
-      expect(clause, clause).not.toMatch(/[.!?]$/);
-      expect(clause, clause).not.toMatch(/\. /);
-    }
-    for (const frame of ORACLE_FRAMES) expect(frame.match(/\{clause\}/g), frame).toHaveLength(1);
-    expect(ORACLE_FRAMES.length).toBeGreaterThan(COSMIC_SYMBOL_IDS.length + 5);
+    // Each sign's own lines: 63 combinations or more, so no sign meets one twice in two months.
+    const own = [ORACLE_OPENING, ORACLE_ADVICE, ORACLE_QUESTIONS, ORACLE_AFFIRMATIONS, ORACLE_PRACTICE];
+    const problems = [
+      ...shared.flatMap((pools) => phrasePoolProblems(pools, 12)),
+      ...own.flatMap((pools) => phrasePoolProblems(pools, 63)),
+      ...Object.values(oracleWisdomClauses).flatMap((pools) => phrasePoolProblems(pools, 55)),
+      ...ORACLE_FRAMES.flatMap(frameProblems),
+    ];
+    expect(problems).toEqual([]);
+    expect(ORACLE_FRAMES).toHaveLength(31);
     expect(new Set(ORACLE_FRAMES).size).toBe(ORACLE_FRAMES.length);
-    expect(ORACLE_QUESTIONS.length).toBeGreaterThanOrEqual(12);
-    expect(ORACLE_AFFIRMATIONS.length).toBeGreaterThanOrEqual(12);
   });
 });

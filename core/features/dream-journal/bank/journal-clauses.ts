@@ -1,152 +1,301 @@
-import type { DreamClauseBank } from '../../../compose/dream/dream-bank';
-import type { MoonPhaseId } from '../../../sky/moon-phases';
+import { type MoonPhaseId, moonPhaseNames } from '../../../sky/moon-phases';
 import type { DreamEmotionId } from '../dream-emotions';
 import type { DreamSymbolId } from '../dream-symbols';
-import type { JournalWisdomTopicId } from '../journal-wisdom-topics';
 
 /**
- * What each thing the visitor marked means, as clauses for `JOURNAL_FRAMES`: lowercase, one
- * independent clause, no full stop. Where an item has two, the reading alternates day by day.
+ * What each thing the visitor marked means, as phrase pools (see
+ * `core/compose/dream/dream-phrase.ts`): ways to name the item × what it says, joined into one
+ * lowercase clause for `JOURNAL_FRAMES`. Every name reads with every saying, and the sizes are
+ * coprime, so an item says something new in a new frame day after day.
  */
+type Pools = readonly [readonly string[], readonly string[]];
+
 export const symbolClauses = {
   flying: [
-    'flying points to a part of you that wants more room than your days currently allow',
-    'rising through the air suggests you are ready to see a problem from higher up, where it looks smaller',
+    ['flying', 'rising into the air', 'the flight you made'],
+    [
+      'points to a part of you that wants more room than your days allow',
+      'suggests you are ready to see a problem from higher up where it looks smaller',
+      'marks a wish to get free of a weight you have carried too long',
+      'reveals a confidence stronger than your worries admit',
+    ],
   ],
   water: [
-    'the water carries your feelings, and whether it lay still or churned shows how settled they are',
-    'water in a dream asks what you have been feeling but have not yet said out loud',
+    ['the water', 'water in the entry', 'that rising tide'],
+    [
+      'carries your feelings and its stillness or churn shows how settled they are',
+      'asks what you have been feeling but have not yet said out loud',
+      'washes through a feeling the day had no room for',
+      'holds a memory that wants gentle attention',
+      'shows how much you are taking in from the people around you',
+    ],
   ],
   fire: [
-    'fire marks energy that wants an outlet, whether as passion, anger or the urge to start afresh',
-    'flames in the night speak of something being burned away so that new growth can begin',
+    ['fire', 'the flames you saw', 'that blaze'],
+    [
+      'marks energy that wants an outlet as passion or the urge to start afresh',
+      'speaks of something being burned away so new growth can begin',
+      'shows an anger or a longing that has been kept too quiet',
+      'lights up the one thing you care about most this month',
+    ],
   ],
   animals: [
-    'the animal you met stands for an instinct of yours, and its mood shows how that instinct is faring',
-    'a creature in a dream often carries a need your careful daytime self keeps on a short lead',
+    ['the animal you met', 'a creature in the night', 'that wild visitor'],
+    [
+      'stands for an instinct of yours and its mood shows how that instinct is faring',
+      'carries a need your careful daytime self keeps on a short lead',
+      'asks you to trust your body’s quicker knowing',
+      'brings back a playful or protective part of you',
+    ],
   ],
   death: [
-    'death in a dream almost always means an ending that clears space, not a loss to fear',
-    'an ending in the dream world points to a habit, role or story you are ready to outgrow',
+    ['death in the story', 'the ending you saw', 'that final scene'],
+    [
+      'almost always means an ending that clears space and not a loss to fear',
+      'points to a habit or role you are ready to outgrow',
+      'marks a chapter closing so a better one can open',
+      'asks you to let something finish with grace',
+    ],
   ],
   numbers: [
-    'numbers show your mind counting, sorting or waiting for the right moment to move',
-    'a figure that stays with you after waking may mark a date, an amount or a rhythm worth noticing',
+    ['the numbers', 'a figure that stayed with you', 'those counted digits'],
+    [
+      'show your mind counting or sorting or waiting for the right moment to move',
+      'may mark a date or an amount or a rhythm worth noticing',
+      'suggest a plan that needs a clear sum before it can go ahead',
+      'ask you to count what you have before you count what you lack',
+      'hint that timing matters more than force just now',
+    ],
   ],
   colors: [
-    'the colours you remember are your mood painted large, brightest where the feeling runs strongest',
-    'vivid or faded colour shows how much life you are pouring into the matter the dream touched',
+    ['the colours you remember', 'the palette of the night', 'those vivid or faded hues'],
+    [
+      'are your mood painted large and brightest where the feeling runs strongest',
+      'show how much life you are pouring into the matter the night touched',
+      'point to the feeling you most want more of',
+      'mark which part of the story carried its heart',
+    ],
   ],
   falling: [
-    'falling often follows a day of feeling unsupported, and it asks where you could lean on others',
-    'the drop you felt invites you to loosen your grip on something you cannot fully control',
+    ['falling', 'the drop you felt', 'that sudden plunge'],
+    [
+      'often follows a day of feeling unsupported and asks where you could lean on others',
+      'invites you to loosen your grip on something you cannot fully control',
+      'shows a fear of slipping that is larger at night than by day',
+      'ends before the ground because you are safer than you feel',
+    ],
   ],
-} as const satisfies Record<DreamSymbolId, readonly [string, string]>;
+} as const satisfies Record<DreamSymbolId, Pools>;
+
+/** Each emotion named three ways; agreement is singular throughout. */
+const felt = (noun: string): readonly string[] => [
+  `the ${noun} you felt`,
+  `${noun} in sleep`,
+  `the ${noun} that stayed with you`,
+];
 
 export const emotionClauses = {
-  joy: 'the joy you woke with shows that something in your life is feeding you, and it helps to name what',
-  fear: 'fear in a dream is usually a rehearsal, your mind practising courage where it is safe to',
-  anxiety: 'anxiety in sleep tends to echo a worry you have not yet put into words during the day',
-  peace: 'a peaceful dream says some part of you has already made its peace with an open question',
-  confusion: 'confusion in the dream mirrors a choice whose edges are still blurred for you',
-  love: 'love felt in a dream points to a bond or a longing that deserves your warmth while awake too',
-  anger: 'anger in the dream is energy asking for a fair and safe outlet rather than silence',
-  wonder:
-    'wonder means your imagination is wide open, which makes this a fine time to begin something creative',
-  sadness: 'sadness in sleep often does the gentle grieving that a busy day leaves no room for',
-  excitement: 'excitement signals a hope rising toward the surface, nearly ready to be acted on',
-  calm: 'a calm dream is your nervous system catching its breath, a sign that rest is reaching you',
-  overwhelmed:
-    'feeling overwhelmed in the dream suggests your plate is fuller than you admit, and something can be set down',
-} as const satisfies Record<DreamEmotionId, string>;
+  joy: [
+    felt('joy'),
+    [
+      'shows that something in your life is feeding you and it helps to name what',
+      'is a reminder of what you are allowed to want more of',
+      'marks a part of your week that deserves more room',
+      'tells you your heart still knows how to play',
+    ],
+  ],
+  fear: [
+    felt('fear'),
+    [
+      'is usually a rehearsal with your mind practising courage where it is safe to',
+      'points at a worry that shrinks once it is spoken aloud',
+      'marks a boundary you want to draw',
+      'asks what support you need before a hard conversation',
+    ],
+  ],
+  anxiety: [
+    felt('anxiety'),
+    [
+      'tends to echo a worry you have not yet put into words during the day',
+      'shows a to-do list running on after the lights went out',
+      'asks for one small decision that would let your mind rest',
+      'is a signal to slow the pace of your evenings',
+      'often eases once the worry behind it is written down',
+    ],
+  ],
+  peace: [
+    felt('peace'),
+    [
+      'says some part of you has already settled an open question',
+      'shows that rest is reaching you',
+      'marks a choice you made that still feels right',
+      'is worth remembering when the week grows loud',
+    ],
+  ],
+  confusion: [
+    felt('confusion'),
+    [
+      'mirrors a choice whose edges are still blurred for you',
+      'asks you to gather one more fact before deciding',
+      'shows two wishes pulling in different directions',
+      'clears once you name what you actually want',
+    ],
+  ],
+  love: [
+    felt('love'),
+    [
+      'points to a bond or a longing that deserves your warmth while awake too',
+      'shows how much you have to give',
+      'asks who you have been missing',
+      'is a reminder to let someone close see how you feel',
+    ],
+  ],
+  anger: [
+    felt('anger'),
+    [
+      'is energy asking for a fair and safe outlet rather than silence',
+      'points at a line someone crossed',
+      'shows a need you have been too polite to voice',
+      'eases once you find words for what was unfair',
+    ],
+  ],
+  wonder: [
+    felt('wonder'),
+    [
+      'means your imagination is wide open and ready for something creative',
+      'shows a curiosity that wants a real project',
+      'is the mind stretching toward a bigger life',
+      'marks a good season to learn something new',
+      'asks you to keep a little awe in ordinary days',
+    ],
+  ],
+  sadness: [
+    felt('sadness'),
+    [
+      'often does the gentle grieving a busy day leaves no room for',
+      'asks for comfort you may not have asked for aloud',
+      'marks something you loved and are learning to let go',
+      'eases when it is shared with someone kind',
+    ],
+  ],
+  excitement: [
+    felt('excitement'),
+    [
+      'signals a hope rising toward the surface and nearly ready to be acted on',
+      'shows energy gathering behind a plan',
+      'points to a door you are eager to open',
+      'asks you to pace yourself so the spark lasts',
+    ],
+  ],
+  calm: [
+    felt('calm'),
+    [
+      'is your nervous system catching its breath',
+      'shows that rest is finally reaching you',
+      'marks a steadiness you can draw on this week',
+      'says a storm you worried about has passed',
+    ],
+  ],
+  overwhelmed: [
+    felt('overwhelm'),
+    [
+      'suggests your plate is fuller than you admit and something can be set down',
+      'asks you to hand one task to someone else',
+      'shows the week asking more than one person can give',
+      'eases once you choose just three things that matter',
+    ],
+  ],
+} as const satisfies Record<DreamEmotionId, Pools>;
+
+/** Three ways to name a phase ("under a Waxing Crescent Moon"): no day is named, only the phase. */
+const under = (phase: MoonPhaseId): readonly string[] => {
+  const name = moonPhaseNames[phase];
+  const moon = name.endsWith('Moon') ? name : `${name} Moon`;
+  return [`under a ${moon}`, `in the season of a ${moon}`, `during a ${moon}`];
+};
 
 export const moonPhaseClauses = {
-  'new-moon': 'a New Moon dream plants a seed, so treat any wish it stirred as an intention',
-  'waxing-crescent': 'under a Waxing Crescent the dream’s hopes are young shoots that need steady care',
-  'first-quarter':
-    'a First Quarter Moon brings the tension of choosing, and the dream may be weighing your options',
-  'waxing-gibbous':
-    'the Waxing Gibbous Moon favours patient refining, so the dream may point to one detail to adjust',
-  'full-moon':
-    'a Full Moon throws light on what was hidden, so the dream’s feelings may run louder than usual',
-  'waning-gibbous': 'the Waning Gibbous Moon turns dreams toward what you have learned and can now pass on',
-  'last-quarter': 'under a Last Quarter Moon dreams often sort through what you are ready to release',
-  'waning-crescent':
-    'a Waning Crescent dream belongs to the quiet end of the cycle and asks you to rest before beginning again',
-} as const satisfies Record<MoonPhaseId, string>;
+  'new-moon': [
+    under('new-moon'),
+    [
+      'a night plants seeds so any wish it stirred can become an intention',
+      'the mind turns inward and quiet beginnings take root',
+      'a blank page is the right mood for naming what you want',
+      'small hopes deserve to be written before they are explained',
+    ],
+  ],
+  'waxing-crescent': [
+    under('waxing-crescent'),
+    [
+      'the night’s hopes are young shoots that need steady care',
+      'courage gathers slowly and one small act helps it along',
+      'a fresh plan wants patience more than proof',
+      'first steps count for more than perfect ones',
+    ],
+  ],
+  'first-quarter': [
+    under('first-quarter'),
+    [
+      'the mind feels the tension of choosing and may be weighing your options',
+      'friction in the story shows what you truly want',
+      'a decision asks to be made rather than postponed',
+      'obstacles in sleep are practice for the ones by day',
+    ],
+  ],
+  'waxing-gibbous': [
+    under('waxing-gibbous'),
+    [
+      'patient refining is favoured so the night may point to one detail to adjust',
+      'things ripen and a little more waiting is wise',
+      'the almost-finished work asks for a careful last look',
+      'effort already made is close to showing its worth',
+    ],
+  ],
+  'full-moon': [
+    under('full-moon'),
+    [
+      'light falls on what was hidden so feelings may run louder than usual',
+      'a culmination arrives and something is ready to be released',
+      'the heart is at its brightest and its loudest',
+      'what has been building shows itself in plain view',
+    ],
+  ],
+  'waning-gibbous': [
+    under('waning-gibbous'),
+    [
+      'the night turns toward what you have learned and can now pass on',
+      'gratitude comes easily and sharing feels natural',
+      'a lesson is ready to be put into words for someone else',
+      'the harvest of the month is yours to share',
+    ],
+  ],
+  'last-quarter': [
+    under('last-quarter'),
+    [
+      'sleep sorts through what you are ready to release',
+      'clearing out makes room for what comes next',
+      'an old habit loosens its hold',
+      'a turning point asks what no longer fits',
+    ],
+  ],
+  'waning-crescent': [
+    under('waning-crescent'),
+    [
+      'the quiet end of the cycle asks you to rest before beginning again',
+      'deep healing happens in the stillness',
+      'surrender is wiser than effort for a few more days',
+      'the mind lays down what it carried all month',
+    ],
+  ],
+} as const satisfies Record<MoonPhaseId, Pools>;
 
 /** When no symbol or emotion was marked: the story itself still holds images worth noting. */
 export const unmarkedClauses = [
-  'even with nothing marked, the story you wrote holds its own images, so underline the ones that still feel charged',
-  'an unmarked dream is not an empty one, and the scene you remember most clearly is where to start',
-] as const;
-
-/** The clauses the journal deals like the Oracle does (see `core/compose/dream/dream-voice.ts`). */
-export const journalClauses = {
-  opening: [
-    'this dream is your own inner weather report, written while the guard of the day was down',
-    'what you wrote down deserves a second look, because the sleeping mind rarely wastes an image',
-    'every dream you record becomes easier to read, and this one has a clear shape',
-    'your dream gathered the day’s loose threads and wove them into a story with its own logic',
+  ['even with nothing marked', 'with no symbol or feeling ticked', 'though the boxes stayed empty'],
+  [
+    'the story you wrote holds its own images worth underlining',
+    'the scene you remember most clearly is the place to start',
+    'the setting itself says something about your week',
+    'the people who appeared carry the message',
   ],
-  element: {
-    fire: [
-      'your dreams tend to run hot and fast, and their images want to become action by lunchtime',
-      'fire signs often dream in bold strokes, so look for the one scene that made your pulse jump',
-      'a vivid night may simply be your spare energy finding a way out while the body rests',
-    ],
-    earth: [
-      'earth signs dream in solid, touchable scenes, and the practical details often hold the message',
-      'your dreams like to sort the week’s loose ends, turning worries into places and objects you can examine',
-      'an earth sign’s dream usually points to something you can change with your hands or your calendar',
-    ],
-    air: [
-      'air signs dream in conversations and puzzles, so a remembered line of dialogue may be the key',
-      'your dreams like to connect ideas the day kept apart, which is why they can feel busy and clever',
-      'you may wake with a thought rather than a feeling, and that thought is worth writing down',
-    ],
-    water: [
-      'water signs dream with the whole heart, so the mood on waking matters as much as the story',
-      'your dreams soak up the feelings of people around you, so ask whose emotion you were carrying',
-      'a water sign’s dream often knows something before the waking mind is willing to agree',
-    ],
-  },
-  advice: [
-    'it helps to jot down the first feeling you notice tomorrow morning and compare it with this dream',
-    'one small waking step that answers the dream’s strongest image will tell you more than any book',
-    'the dream’s central feeling deserves five quiet minutes today before you decide what it means',
-    'the part that puzzles you may make sense once you tell it to someone you trust',
-    'a pen beside the bed tonight is wise, since follow-up dreams often come close together',
-    'the dream’s mood may reappear in waking life over the next three days, so keep an eye out for it',
-  ],
-  wisdom: {
-    'subconscious-messages': [
-      'the subconscious speaks in pictures because pictures carry feeling faster than words',
-      'a recurring dream is a message sent again because it has not yet been answered',
-      'people in dreams often stand for qualities of your own rather than for themselves',
-      'the mood a dream leaves behind is often a truer signal than its plot',
-      'writing a dream down within minutes of waking keeps details the mind would otherwise tidy away',
-    ],
-    'astrological-influence': [
-      'the Moon’s sign on a given night colours your dreams, softer in water signs and livelier in fire',
-      'your own sign shapes the stage your dreams play on, from the settings to the pace',
-      'dreams near a Full Moon tend to be vivid and emotional, while New Moon dreams are quieter and inward',
-      'your ruling planet hints at the themes your dreams return to most often',
-      'tracking your dreams against the lunar cycle for a month often reveals a rhythm of its own',
-    ],
-    'spiritual-growth': [
-      'a dream journal kept for a season becomes a map of how your inner life is changing',
-      'the dreams that unsettle you are often the ones pointing at your next step',
-      'gratitude for a dream, even a strange one, opens you to more of what it has to teach',
-      'a gentle question set before sleep invites your dreams to answer it',
-      'growth shows in dreams as new rooms, new roads or doors that finally open',
-    ],
-  },
-  /** The wisdom topics' practice: no dream is on the table, so these speak of dreams to come. */
-  wisdomPractice: [
-    'a notebook and pen within reach of the pillow tonight will catch what the morning would lose',
-    'three slow breaths and one clear question before sleep are enough to invite an answering dream',
-    'a week of noting each dream’s date and Moon phase will show you patterns no single night can',
-    'reading last month’s dreams again, out loud, often reveals the message they share',
-  ],
-} as const satisfies DreamClauseBank<JournalWisdomTopicId>;
+] as const satisfies Pools;

@@ -1,37 +1,162 @@
+import type { Element } from '../../../content/signs';
+
 /**
- * Whole sentences the journal deals to the twelve signs of a day (fourteen each, so no two
- * signs share one and a sign meets each again only after two weeks).
+ * The journal's own lines for each sign (see `core/compose/dream/dream-voice.ts`): each pool is
+ * parts that join into one clause, 7 × 9 = 63 combinations, so no two signs share one on a day
+ * and one sign meets none twice in 63 days. Every first part reads with every second.
  */
+export const JOURNAL_OPENING = [
+  [
+    'this entry is your own inner weather report',
+    'what you wrote down deserves a second look',
+    'the story you recorded has a clear shape',
+    'your night gathered the day’s loose threads',
+    'this entry holds more than its plot',
+    'the sleeping mind rarely wastes an image',
+    'what came to you in sleep is worth a slow read',
+  ],
+  [
+    'and it was written while the guard of the day was down',
+    'and each recorded night makes the next easier to read',
+    'and its logic is kinder than it first looks',
+    'and it points at something you already half know',
+    'and it rewards a patient reader',
+    'and its mood is the best place to begin',
+    'and its details are where the meaning hides',
+    'and it speaks to the week you are living',
+    'and it has a message you can use',
+  ],
+] as const;
+
+export const JOURNAL_ADVICE = [
+  [
+    'the first feeling you notice on waking',
+    'one small step that answers the strongest image',
+    'five quiet minutes with the central feeling',
+    'telling the puzzling part to someone you trust',
+    'a pen beside the bed',
+    'a note of the mood over the next three mornings',
+    'a single sketch of the clearest scene',
+  ],
+  [
+    'will tell you more than any book',
+    'can show you what the entry meant',
+    'will catch the follow-up that often comes soon',
+    'helps the meaning come clear in its own time',
+    'keeps the message from slipping away',
+    'turns the entry into something you can act on',
+    'lets you compare the night with the day',
+    'gives the quieter part room to speak',
+    'shows what still matters',
+  ],
+] as const;
+
 export const JOURNAL_QUESTIONS = [
-  'What in your waking life feels the way this dream felt?',
-  'If the dream were a letter to you, what would its last line say?',
-  'Which image would you keep if you could keep only one, and why that one?',
-  'Who or what in the dream seemed to want something from you?',
-  'Where in your body did you feel the dream when you first woke?',
-  'What were you avoiding in the dream, and what are you avoiding this week?',
-  'If you could step back into the dream, what would you do differently?',
-  'Which part would you rather not think about, and what might it be protecting?',
-  'What does the dream ask you to start, and what does it ask you to stop?',
-  'Which person in your life would understand this dream without any explanation?',
-  'What would change tomorrow if you trusted the dream’s mood for one day?',
-  'What did the setting of the dream remind you of from your past?',
-  'Which feeling arrived first in the dream, and which one stayed with you?',
-  'What small promise could you make to yourself in answer to this dream?',
+  [
+    'which person in the entry',
+    'which image from the entry',
+    'who or what in the story',
+    'which part of the night',
+    'what mood from the entry',
+    'which scene you recorded',
+    'what setting in the story',
+  ],
+  [
+    'matches something in your waking week',
+    'would you keep above all the rest',
+    'seemed to want something from you',
+    'would you rather not think about',
+    'asks you to start something',
+    'asks you to stop something',
+    'reminds you of your past',
+    'would you step back into if you could',
+    'could you answer with a small promise',
+  ],
 ] as const;
 
 export const JOURNAL_AFFIRMATIONS = [
-  'My dreams speak, and I listen with patience.',
-  'I welcome what my sleeping mind shows me and keep what helps me grow.',
-  'I am safe to feel everything my dreams bring up.',
-  'Each night I rest, and each morning I understand myself a little better.',
-  'I trust the quiet wisdom that rises while I sleep.',
-  'I release whatever the night has finished with.',
-  'My inner world is rich, and I am its kind keeper.',
-  'I carry the lessons of the night into the day and leave the fears behind.',
-  'I honour my dreams as messages from the deepest part of me.',
-  'What I saw in the dark becomes clarity by morning.',
-  'I let my dreams guide me gently and choose my steps myself.',
-  'I am curious about my own depths, and they reward my curiosity.',
-  'My rest restores me, body and spirit.',
-  'I hold my dream’s message lightly and act on it bravely.',
+  [
+    'I listen to my sleep with patience',
+    'I welcome what my sleeping mind shows me',
+    'I am safe to feel everything the night brings up',
+    'I trust the quiet wisdom that rises while I rest',
+    'I release whatever the night has finished with',
+    'I am the kind keeper of a rich inner world',
+    'I honour my nights as messages from the deepest part of me',
+  ],
+  [
+    'and I keep what helps me grow',
+    'and I understand myself a little better each morning',
+    'and I carry the night’s lessons into the day',
+    'and I choose my steps myself',
+    'and I hold the message lightly',
+    'and I act bravely on what I learn',
+    'and my rest restores me',
+    'and I meet the morning with curiosity',
+    'and I leave the fears behind',
+  ],
 ] as const;
+
+/** The wisdom topics' practice: no dream is on the table, so these speak of nights to come. */
+export const JOURNAL_PRACTICE = [
+  [
+    'a notebook within reach of the pillow',
+    'three slow breaths and one clear question before sleep',
+    'noting each entry’s date and Moon phase',
+    'reading last month’s entries aloud',
+    'a dim lamp and no screen for the last half hour',
+    'writing the very first word that comes on waking',
+    'a short walk in the evening air',
+  ],
+  [
+    'will catch what the morning would lose',
+    'can invite an answering night',
+    'shows patterns no single night can',
+    'reveals the message your nights share',
+    'makes the coming entries richer',
+    'helps the mind settle into deeper rest',
+    'builds a habit that rewards you within a month',
+    'keeps faint images from fading',
+    'turns a stray picture into a thread you can follow',
+  ],
+] as const;
+
+/** The reader's element: three ways to name it × four things it does with a night. */
+export const JOURNAL_ELEMENT = {
+  fire: [
+    ['your fire', 'a fire sign’s restless mind', 'the heat in your chart'],
+    [
+      'tends to sleep fast and bright with images that want to become action by lunchtime',
+      'paints in bold strokes so the scene that made your pulse jump matters most',
+      'may simply be spending spare energy while the body rests',
+      'wakes wanting to do something with what it saw',
+    ],
+  ],
+  earth: [
+    ['your earth', 'an earth sign’s steady mind', 'the ground in your chart'],
+    [
+      'sleeps in solid touchable scenes where the practical details hold the message',
+      'sorts the week’s loose ends into places and objects you can examine',
+      'points to something you can change with your hands or your calendar',
+      'wakes wanting a plan rather than a mystery',
+    ],
+  ],
+  air: [
+    ['your air', 'an air sign’s busy mind', 'the breeze in your chart'],
+    [
+      'sleeps in conversations and puzzles so a remembered line may be the key',
+      'connects ideas the day kept apart',
+      'may wake with a thought rather than a feeling worth writing down',
+      'wants to talk the night through before it trusts it',
+    ],
+  ],
+  water: [
+    ['your water', 'a water sign’s tender mind', 'the tide in your chart'],
+    [
+      'sleeps with the whole heart so the mood on waking matters as much as the story',
+      'soaks up the feelings of people nearby and asks whose emotion you were carrying',
+      'often knows something before the waking mind is willing to agree',
+      'wakes with a feeling that deserves a name',
+    ],
+  ],
+} as const satisfies Record<Element, readonly [readonly string[], readonly string[]]>;

@@ -1,28 +1,41 @@
 /**
  * The frames the Oracle sets each clause in (see `core/compose/frame-dealer.ts`): one
  * `{clause}` each plus the reader's sign slots; a clause is a lowercase independent clause
- * without a full stop. Twenty frames: more than the items of the longest reading, so no frame
- * comes twice in one, and more than twelve, so the signs of one day never share one.
+ * without a full stop. Thirty-one frames, a prime: more than the items of the longest reading,
+ * more than twelve (the signs of one day never share one), and coprime with every clause
+ * cycle, so a clause meets a new frame for months. A frame's own words come in short runs (four
+ * words at most between stops), so no run of them turns up in a large share of the readings.
  */
 export const ORACLE_FRAMES = [
-  'The Oracle sees it this way, {sign}: {clause}.',
-  '{clause}, and your {element} spirit is ready to receive it.',
-  'Beneath the surface of the dream, {clause}.',
-  'For a soul born under {sign}, {clause}.',
-  '{clause}; {ruler}, ruler of your sign, lends the message its weight.',
-  'Listen closely, {sign}: {clause}.',
-  'In the language of your {element} element, {clause}.',
-  '{clause}, which a {modality} sign can turn into steady progress.',
-  'The night spoke plainly to {sign}: {clause}.',
-  'Where the dream touches your chart, {clause}.',
-  '{clause}, and the stars lean in to underline it for {sign}.',
-  'As {ruler} watches over your path, {clause}.',
-  'Read with an open heart, {sign}, {clause}.',
-  '{clause}; let that rest with you through the day, {sign}.',
-  'Your {modality} nature can use this: {clause}.',
-  'A quiet truth for {sign}: {clause}.',
-  'Held up to the light of your {element} element, {clause}.',
-  '{clause}, a sign that your own depths are speaking, {sign}.',
-  'The veil is thin here, {sign}, and {clause}.',
+  '{sign}, {clause}.',
+  'Listen, {sign}: {clause}.',
+  '{clause}, {sign}.',
+  'The Oracle says this: {clause}.',
+  'For {sign}: {clause}.',
+  'To {sign}, {clause}.',
+  'Mark this, {sign}: {clause}.',
+  'Through your {element} eyes, {clause}.',
+  '{clause}; {ruler} agrees.',
+  'As {ruler} sees it, {clause}.',
+  'Here is the thread: {clause}.',
+  'A quiet truth, {sign}: {clause}.',
+  '{clause}; your {element} knows it.',
+  'In your {element} way, {clause}.',
   'From the Oracle’s seat, {clause}.',
+  'Plainly put, {sign}, {clause}.',
+  'Under {ruler}, {clause}.',
+  'The veil parts: {clause}.',
+  '{clause}, {sign}; keep it close.',
+  'Hear it, {sign}: {clause}.',
+  'For a {modality} sign, {clause}.',
+  '{ruler} whispers it: {clause}.',
+  'Take this in, {sign}: {clause}.',
+  'The stars concur, {sign}: {clause}.',
+  'Gently, {sign}: {clause}.',
+  'Note it well, {sign}: {clause}.',
+  'The omen is clear: {clause}.',
+  'Within your chart, {clause}.',
+  '{clause}, says the Oracle.',
+  'Trust this, {sign}: {clause}.',
+  'In {element} terms, {clause}.',
 ] as const;
