@@ -118,7 +118,7 @@ export const archetypes = {
     spiritualGifts: [
       'A quick, playful mind',
       'Curiosity that never grows old',
-      'The right words at the right moment',
+      'Fitting words at the moment they matter',
       'Friendships that cross every kind of border',
     ],
     shadowAspects: [
@@ -191,7 +191,7 @@ export const archetypes = {
     element: 'fire',
     zodiacSigns: ['scorpio', 'leo', 'capricorn'],
     mysticalPowers: [
-      'Turning setbacks into turning points',
+      'Making a setback the start of a new direction',
       'Finding the gold hidden in a hard lesson',
       'Closing cycles cleanly so new ones can begin',
       'Holding great intensity without being consumed by it',

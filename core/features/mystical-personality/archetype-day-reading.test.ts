@@ -38,7 +38,12 @@ describe('composeArchetypeDayReading', () => {
     const own = composeArchetypeDayReading({ sign: 'aries', archetype: 'cosmic-warrior', date: DATE });
     const other = composeArchetypeDayReading({ sign: 'aries', archetype: 'mystic-oracle', date: DATE });
     const said = (text: string, lines: readonly string[], name: string) =>
-      lines.some((line) => text.includes(fillVoiceTemplate(line, { sign: 'Aries', archetype: name })));
+      // The line may follow the day's lead ("This Tuesday, …"), which lowers its first letter.
+      lines.some((line) =>
+        text
+          .toLowerCase()
+          .includes(fillVoiceTemplate(line, { sign: 'Aries', archetype: name }).toLowerCase()),
+      );
     expect(said(own.markdown, roleLines.primary, 'Cosmic Warrior')).toBe(true);
     expect(said(other.markdown, roleLines.other, 'Mystic Oracle')).toBe(true);
   });

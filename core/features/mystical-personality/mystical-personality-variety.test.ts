@@ -10,7 +10,7 @@ import { archetypeTemplateReading } from './archetype-template-reading';
 /**
  * The composer variety budget for mystical personality. The offline reading (dated): the twelve
  * signs reading one archetype on one date share under 5 % of their sentences, and one sign
- * reading an archetype day after day repeats no sentence within 7 days. The built-in template
+ * reading an archetype day after day repeats no sentence within 30 days. The built-in template
  * reading (undated, for an empty provider reply): the twelve signs share no sentence.
  */
 const read = (sign: SignId, archetype: ArchetypeId, date: IsoDate) =>
@@ -18,7 +18,7 @@ const read = (sign: SignId, archetype: ArchetypeId, date: IsoDate) =>
 
 const SPREAD_DATES = Array.from({ length: 30 }, (_, index) => addDays('2026-01-05', index * 24));
 const STRETCH_START: IsoDate = '2026-11-20';
-const STRETCH_DAYS = 21;
+const STRETCH_DAYS = 45;
 
 describe('mystical personality variety budget', () => {
   it.each(ARCHETYPE_IDS)(
@@ -34,12 +34,12 @@ describe('mystical personality variety budget', () => {
     },
   );
 
-  it.each(ARCHETYPE_IDS)('%s: no sign repeats a sentence within 7 consecutive days', (archetype) => {
+  it.each(ARCHETYPE_IDS)('%s: no sign repeats a sentence within 30 consecutive days', (archetype) => {
     const failures = SIGN_IDS.flatMap((sign) => {
       const readings = Array.from({ length: STRETCH_DAYS }, (_, day) =>
         read(sign, archetype, addDays(STRETCH_START, day)),
       );
-      const stats = repetitionWithin(readings, 7);
+      const stats = repetitionWithin(readings, 30);
       return stats.repeats === 0
         ? []
         : [`${sign}: ${stats.repeats} repeats, e.g. ${stats.examples.join(' | ')}`];

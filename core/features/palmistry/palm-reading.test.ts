@@ -17,7 +17,9 @@ describe('composePalmReading', () => {
   it('names the focus, the sign, its ruling mount and the day’s real Moon', () => {
     const reading = composePalmReading({ sign: 'taurus', focus: 'love-compatibility', date: DATE });
     const moonSign = signs[skyForDate(DATE).moon.sign].name;
-    expect(reading.headline).toBe('💞 Love & Relationship Reading for Taurus · Nov 24');
+    expect(reading.headline).toBe(
+      '💞 Love & Relationship Reading for Taurus · Nov 24 · Full Moon · fixed earth',
+    );
     expect(reading.markdown).toContain(`in ${moonSign}`);
     expect(reading.markdown).toMatch(/mount of Venus/);
     expect(reading.markdown).toMatch(/heart line/);

@@ -3,7 +3,8 @@ import { moonFact, signFact } from '../../compose/reading-facts';
 import { planetNames } from '../../content/body-names';
 import { type SignId, signName, signs } from '../../content/signs';
 import { skyForDate } from '../../sky/daily-sky';
-import { moonPhaseNounPhrases } from '../../compose/moon-phase-words';
+import type { MoonPhaseId } from '../../sky/moon-phases';
+import { moonPhaseAdjectives, moonPhaseNounPhrases } from '../../compose/moon-phase-words';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
 import { focusInsights } from './bank/focus-insights';
 import { handElementLines } from './bank/hand-element-lines';
@@ -14,6 +15,7 @@ import { palmPractices } from './bank/palm-practices';
 import { rulingMountOf } from './key-features';
 import { type PalmFocusId, palmFoci } from './palm-foci';
 import { palmLines } from './palm-line-catalogue';
+import { palmDayLead } from './palm-day-lead';
 import { type PalmVoice, createPalmVoice, palmTurn } from './palm-voice';
 
 export interface PalmReadingInput {
@@ -21,6 +23,13 @@ export interface PalmReadingInput {
   focus: PalmFocusId;
   date: IsoDate;
 }
+
+/** The day's Moon phase as the headline's last words: "Waxing Gibbous Moon", "Full Moon". */
+const phaseTitle = (phase: MoonPhaseId): string =>
+  `${moonPhaseAdjectives[phase]} Moon`.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_all, before: string, letter: string) => before + letter.toUpperCase(),
+  );
 
 const INSIGHT_HEADINGS = ['What your hand shows', 'Reading the lines', 'In your palm today', 'Where to look'];
 const PRACTICE_HEADINGS = ['Try this today', 'A practice for your hands', 'Hands on', 'A small ritual'];
@@ -67,21 +76,26 @@ export function composePalmReading({ sign, focus, date }: PalmReadingInput): Com
   const voice = createPalmVoice(sign, focus, date, {
     sign: reader.name,
     phase: moonPhaseNounPhrases[sky.moon.phase],
-    moonSign: signName(sky.moon.sign),
+    // A lunation is named in the sign it happened in, which the Moon may have left by noon.
+    moonSign: signName(sky.moon.lunation?.sign ?? sky.moon.sign),
     mount: mount.name.replace(/^Mount/, 'mount'),
     planet: planetNames[mount.planet],
     line: line.name.toLowerCase(),
   });
+  // Bank sentences come back after a pool's length of days; led by the day's weekday and Moon,
+  // the sentence a reader meets is new (see palm-day-lead.ts).
+  const led = (sentence: string, place: number) => palmDayLead(sentence, date, sky, voice.turn, place);
   const parts: ReadingParts = {
     opening: voice.everySign(openingLines, 'opening'),
-    element: voice.elementMates(handElementLines[reader.element], `element|${reader.element}`),
-    mount: voice.everySign(mountLines, 'mount'),
-    insight: voice.everySign(focusInsights[focus], `insight|${focus}`),
-    practice: voice.everySign(palmPractices, 'practice'),
+    element: led(voice.elementMates(handElementLines[reader.element], `element|${reader.element}`), 0),
+    mount: led(voice.everySign(mountLines, 'mount'), 1),
+    insight: led(voice.everySign(focusInsights[focus], `insight|${focus}`), 2),
+    practice: led(voice.everySign(palmPractices, 'practice'), 3),
   };
-  const headline = `${details.icon} ${details.title} for ${reader.name} · ${shortDateLabel(date)}`;
+  // The day's Moon phase, and the sign's modality and element, which make each sign's headline its own.
+  const headline = `${details.icon} ${details.title} for ${reader.name} · ${shortDateLabel(date)} · ${phaseTitle(sky.moon.phase)} · ${reader.modality} ${reader.element}`;
   const body = arrange(voice.daily(OUTLINES, 'outline'), parts, voice).join('\n\n');
-  const affirmation = voice.everySign(palmBlessings, 'blessing');
+  const affirmation = led(voice.everySign(palmBlessings, 'blessing'), 4);
   return {
     headline,
     body,

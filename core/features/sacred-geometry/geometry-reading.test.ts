@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../time/calendar-date';
 import { fillVoiceTemplate, voiceSlotNames } from '../../compose/item-day-voice';
 import { SIGN_IDS } from '../../content/signs';
 import { skyForDate } from '../../sky/daily-sky';
@@ -48,9 +49,15 @@ describe('composeGeometryReading', () => {
 
   it('says whether the pattern is on the sign’s recommended list', () => {
     // Leo is in the Merkaba's zodiacSigns; the Tree of Life is earth and does not list Leo.
-    const recommended = composeGeometryReading({ sign: 'leo', pattern: 'merkaba', date: DATE }).markdown;
-    const other = composeGeometryReading({ sign: 'leo', pattern: 'tree-of-life', date: DATE }).markdown;
-    const fill = (line: string, pattern: string) => fillVoiceTemplate(line, { sign: 'Leo', pattern });
+    // The list and the figure's tone take turns a day each, so two days hold one list sentence.
+    const twoDays = (pattern: 'merkaba' | 'tree-of-life') =>
+      [DATE, addDays(DATE, 1)]
+        .map((date) => composeGeometryReading({ sign: 'leo', pattern, date }).markdown.toLowerCase())
+        .join('\n');
+    const recommended = twoDays('merkaba');
+    const other = twoDays('tree-of-life');
+    const fill = (line: string, pattern: string) =>
+      fillVoiceTemplate(line, { sign: 'Leo', pattern }).toLowerCase();
     expect(
       bank.recommendationLines.recommended.some((line) => recommended.includes(fill(line, 'Merkaba'))),
     ).toBe(true);

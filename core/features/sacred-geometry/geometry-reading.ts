@@ -7,7 +7,8 @@ import {
 } from '../../compose/item-day-voice';
 import { moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
-import { type SignId, signName, signs } from '../../content/signs';
+import { dealFrom, seatAmong, seatingOrder } from '../../compose/line-dealer';
+import { SIGN_IDS, type SignId, signName, signs } from '../../content/signs';
 import { skyForDate } from '../../sky/daily-sky';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
 import {
@@ -21,6 +22,7 @@ import {
   recommendationLines,
   skyLines,
 } from './bank/geometry-lines';
+import { geometryDayLead } from './geometry-day-lead';
 import { PATTERN_IDS, type PatternId } from './pattern';
 import { patterns } from './patterns';
 import { isRecommendedFor } from './recommendation';
@@ -37,9 +39,10 @@ const OUTLINES = ['practice-first', 'question-first'] as const;
 /**
  * The offline personal reading of one sacred pattern for a sign on a date: the day's real Moon
  * (phase, sign, light) beside the figure, how the sign's element meets the figure's, whether
- * the figure is on the sign's recommended list, its tone, one practice, one question and an
- * affirmation. Deterministic for (sign, pattern, date); the twelve signs of one day share no
- * sentence, and a sign's readings of one pattern repeat none within a week.
+ * the figure is on the sign's recommended list or its tone (a day each), one practice, one
+ * question and an affirmation, the bank sentences led by the day's weekday, Moon sign or phase.
+ * Deterministic for (sign, pattern, date); the twelve signs of one day share no sentence, and a
+ * sign's readings of one pattern repeat none within 30 days.
  */
 export function composeGeometryReading({
   sign,
@@ -58,7 +61,8 @@ export function composeGeometryReading({
       sign: reader.name,
       pattern: pattern.name,
       phase: moonPhasePhrases[sky.moon.phase],
-      moonSign: signName(sky.moon.sign),
+      // A lunation is named in the sign it happened in, which the Moon may have left by noon.
+      moonSign: signName(sky.moon.lunation?.sign ?? sky.moon.sign),
       illumination: percentLit(sky.moon.illumination),
       frequency: `${pattern.frequency} Hz`,
       signElement: reader.element,
@@ -67,16 +71,34 @@ export function composeGeometryReading({
   });
   const meeting = elementMeeting(reader.element, pattern.element);
   const recommendation = isRecommendedFor(pattern, sign) ? 'recommended' : 'other';
+  // Bank sentences come back after a pool's length of days; led by the day's weekday, Moon sign
+  // or phase, the sentence a reader meets is new (see geometry-day-lead.ts).
+  const led = (sentence: string, place: number) => geometryDayLead(sentence, date, sky, voice.turn, place);
+  // Signs that read the same pool today sit apart at it, so no two of them meet one entry.
+  const among = (pool: readonly string[], name: string, members: readonly SignId[]) =>
+    voice.fill(voice.seated(pool, name, seatAmong(sign, seatingOrder(members, name), pool.length)));
+  const sameMeeting = SIGN_IDS.filter(
+    (other) => elementMeeting(signs[other].element, pattern.element) === meeting,
+  );
+  const sameList = SIGN_IDS.filter(
+    (other) => isRecommendedFor(pattern, other) === isRecommendedFor(pattern, sign),
+  );
   const opening = [
     voice.everySign(skyLines, 'sky'),
-    voice.ownLine(meetingLines[meeting], `meeting|${meeting}`),
+    led(among(meetingLines[meeting], `meeting|${meeting}`, sameMeeting), 0),
   ].join(' ');
-  const practice = [
-    voice.ownLine(recommendationLines[recommendation], `recommendation|${recommendation}`),
-    voice.ownLine(frequencyLines, 'frequency'),
-    voice.everySign(practiceLines, 'practice'),
-  ].join(' ');
-  const question = voice.everySign(questionLines, 'question');
+  // The figure's list and its tone take turns, a day each, each pool stepping every other day.
+  const everyOtherDay = (pool: readonly string[], name: string, members: readonly SignId[]) => {
+    const salt = `sacred-geometry|${name}`;
+    const seat = seatAmong(sign, seatingOrder(members, salt), pool.length);
+    return voice.fill(dealFrom(pool, { salt, turn: Math.floor(voice.turn / 2), seat }));
+  };
+  const listOrTone =
+    voice.turn % 2 === 0
+      ? everyOtherDay(frequencyLines, 'frequency', SIGN_IDS)
+      : everyOtherDay(recommendationLines[recommendation], `recommendation|${recommendation}`, sameList);
+  const practice = [led(listOrTone, 1), led(voice.everySign(practiceLines, 'practice'), 2)].join(' ');
+  const question = led(voice.everySign(questionLines, 'question'), 3);
   const practiceSection = [`### ${voice.daily(practiceHeadings, 'practice-heading')}`, practice];
   const questionSection = [`### ${voice.daily(questionHeadings, 'question-heading')}`, question];
   const sections =
@@ -84,9 +106,15 @@ export function composeGeometryReading({
       ? [opening, ...practiceSection, ...questionSection]
       : [opening, ...questionSection, ...practiceSection];
 
-  const headline = `${pattern.symbol} ${pattern.name} for ${reader.name} · ${shortDateLabel(date)}`;
+  // The figure's tone is named every day; the sign's modality and element make each sign's
+  // headline its own.
+  const headline = `${pattern.symbol} ${pattern.name} (${pattern.frequency} Hz) for ${reader.name} · ${shortDateLabel(date)} · ${reader.modality} ${reader.element}`;
   const body = sections.join('\n\n');
-  return closeItemDay(voice, affirmationLines, {
+  const affirming = {
+    ...voice,
+    everySign: (pool: readonly string[], name: string) => led(voice.everySign(pool, name), 4),
+  };
+  return closeItemDay(affirming, affirmationLines, {
     headline,
     body,
     facts: [

@@ -48,14 +48,16 @@ describe('composeDietReading', () => {
       focus: 'lunar-nutrition',
       date: DATE,
     });
-    expect(reading.headline).toBe('🌙 Lunar Nutrition for Virgo & Dragon · Nov 24');
+    expect(reading.headline).toBe('🌙 Lunar Nutrition for Virgo & Dragon · Nov 24 · mutable earth');
     expect(reading.markdown).toContain(signs[sky.moon.sign].name);
     expect(reading.facts).toEqual(expect.arrayContaining(['Virgo: earth sign', 'Dragon: earth element']));
     expect(reading.markdown).toContain(chineseAnimals.dragon.eatingPattern.toLowerCase().slice(0, 20));
   });
 
   it('draws on the sign’s element alone, the animal’s alone, or both', () => {
-    const inBank = (text: string, pool: readonly string[]) => pool.some((line) => text.includes(line));
+    // A line may follow the day's lead ("This Tuesday, …"), which lowers its first letter.
+    const inBank = (text: string, pool: readonly string[]) =>
+      pool.some((line) => text.toLowerCase().includes(line.toLowerCase()));
     const leo = composeDietReading({ sign: 'leo', focus: 'nutritional-needs', date: DATE }).markdown;
     expect(inBank(leo, westernElementLines.fire)).toBe(true);
     const rat = composeDietReading({ animal: 'rat', focus: 'nutritional-needs', date: DATE }).markdown;

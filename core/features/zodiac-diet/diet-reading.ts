@@ -11,11 +11,12 @@ import { moonOpeners, phasePhrases } from './bank/moon-openers';
 import { chineseElementFoods, pantryLines, westernElementFoods } from './bank/pantry-lines';
 import { profileLines } from './bank/profile-lines';
 import { signFlavours, tasteLines } from './bank/taste-lines';
+import { timingLines } from './bank/timing-lines';
 import { westernElementLines } from './bank/western-element-lines';
 import { CHINESE_ANIMAL_IDS, type ChineseAnimalId, chineseAnimals } from './chinese-animals';
-import { elementDietNote } from './diet-elements';
 import { dietSignNames } from './diet-sign-name';
 import { DIET_FOCUS_IDS, type DietFocusId, dietFocuses } from './diet-topics';
+import { dietDayLead } from './diet-day-lead';
 import { dietTideOfPhase } from './lunar-tide';
 
 export interface DietReadingInput {
@@ -63,9 +64,10 @@ function tasteLine(template: string, { sign, animal }: DietReadingInput): string
 /**
  * Offline diet guidance for a Western sign, a Chinese animal or both, on one focus and date:
  * today's real Moon, a focus idea, food ideas from the sign's and the animal's elements, a
- * pantry line, the reader's own timing habit and an affirmation. General food ideas only.
- * Deterministic for the request; twelve readers of one request share no sentence, and one
- * reader's readings of a focus repeat none within a week.
+ * pantry line, the reader's own timing habit and an affirmation, the bank sentences led by the
+ * day's weekday, Moon sign or phase. General food ideas only. Deterministic for the request;
+ * twelve readers of one request share no sentence, and one reader's readings of a focus repeat
+ * none within 30 days.
  */
 export function composeDietReading(input: DietReadingInput): ComposedReading {
   const { sign, animal, focus, date } = input;
@@ -85,7 +87,8 @@ export function composeDietReading(input: DietReadingInput): ComposedReading {
   const tide = dietTideOfPhase[sky.moon.phase];
   const slots = {
     phase: phasePhrases[sky.moon.phase],
-    moonSign: signName(sky.moon.sign),
+    // A lunation is named in the sign it happened in, which the Moon may have left by noon.
+    moonSign: signName(sky.moon.lunation?.sign ?? sky.moon.sign),
     tideIdea: daily(tideIdeas[tide], `tide|${tide}`),
     element: elements,
     name,
@@ -96,30 +99,42 @@ export function composeDietReading(input: DietReadingInput): ComposedReading {
   // One food from each list, or two from a lone list: half its length apart, so never the same.
   const [firstList = [], secondList = firstList] = foodLists;
   const foods = [daily(firstList, 'food'), deal(secondList, 'food', foodLists.length > 1 ? 0 : 4)];
-  const habit = chinese ? chinese.eatingPattern : elementDietNote(western?.element ?? 'water').optimalTiming;
+  // An animal keeps its eating pattern; a sign's element gives one of its timing habits a day.
+  const habit = chinese
+    ? chinese.eatingPattern
+    : deal(timingLines[western?.element ?? 'water'], `timing|${western?.element ?? 'water'}`);
+  // Bank sentences come back after a pool's length of days; led by the day's weekday, Moon sign
+  // or phase, the sentence a reader meets is new (see diet-day-lead.ts).
+  const led = (sentence: string, place: number) => dietDayLead(sentence, date, sky, turn, place);
 
   const ideas = [
-    western ? deal(westernElementLines[western.element], `western|${western.element}`) : undefined,
-    chinese ? deal(chineseElementLines[chinese.element], `chinese|${chinese.element}`) : undefined,
+    western ? led(deal(westernElementLines[western.element], `western|${western.element}`), 1) : undefined,
+    chinese ? led(deal(chineseElementLines[chinese.element], `chinese|${chinese.element}`), 2) : undefined,
     fillDietTemplate(deal(pantryLines, 'pantry'), { ...slots, foods: foods.join(' and ') }),
-    ...(western && chinese ? [] : [tasteLine(deal(tasteLines, 'taste'), input)]),
+    ...(western && chinese ? [] : [led(tasteLine(deal(tasteLines, 'taste'), input), 3)]),
   ].filter((line): line is string => line !== undefined);
 
   const opening = [
     fillDietTemplate(deal(moonOpeners, 'moon'), slots),
-    fillDietTemplate(deal(focusLines[focus], `focus|${focus}`), slots),
+    led(fillDietTemplate(deal(focusLines[focus], `focus|${focus}`), slots), 0),
   ].join(' ');
   const profile = fillDietTemplate(deal(profileLines, 'profile'), { ...slots, habit: lowerFirst(habit) });
+  // A sign's habit changes by the day; an animal's eating pattern is one, so its line takes the
+  // lead phrasing the reading leaves free (a pair has no taste line, an animal no sign line).
+  const profilePlace = chinese ? (western ? 3 : 1) : undefined;
+  const rhythm = profilePlace === undefined ? profile : led(profile, profilePlace);
   const details = dietFocuses[focus];
-  const headline = `${details.icon} ${details.title} for ${dietSignNames({ sign, animal })} · ${shortDateLabel(date)}`;
+  // A sign's modality and element make each sign's headline its own.
+  const nature = western ? ` · ${western.modality} ${western.element}` : '';
+  const headline = `${details.icon} ${details.title} for ${dietSignNames({ sign, animal })} · ${shortDateLabel(date)}${nature}`;
   const body = [
     opening,
     `### ${daily(IDEA_HEADINGS, 'idea-heading')}`,
     ideas.map((line) => `- ${line}`).join('\n'),
     `### ${daily(RHYTHM_HEADINGS, 'rhythm-heading')}`,
-    profile,
+    rhythm,
   ].join('\n\n');
-  const affirmation = deal(dietAffirmations, 'affirmation');
+  const affirmation = led(deal(dietAffirmations, 'affirmation'), 4);
   return {
     headline,
     body,

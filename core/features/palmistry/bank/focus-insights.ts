@@ -22,7 +22,7 @@ export const focusInsights = {
   ],
   'life-prediction': [
     'Palmists divide the fate line into chapters, {sign}, reading the lower palm as early years and the upper palm as the seasons still ahead; it maps choices, never endings.',
-    'Where your fate line meets the head line, {sign}, tradition places the years when thinking sharpened into purpose, a turning point you may already recognise.',
+    'Where the fate and head lines meet, {sign}, tradition places the years when thinking sharpened into purpose, a turning point you may already recognise.',
     'A fate line that starts inside the life line is read as a path shaped by family, {sign}, and one that starts apart from it as a road you chose on your own.',
     'Breaks in the fate line are read as new beginnings rather than losses, {sign}: a change of work, a move, a fresh decision about what matters.',
     'The life line’s branches are read as growth, {sign}; lines rising from it mark efforts that lifted your path, whatever age they came at.',
@@ -69,7 +69,7 @@ export const focusInsights = {
     'The wider your life line swings around the thumb, {sign}, the more the old books read a love of movement and the outdoors; notice whether you have been getting enough of both.',
     'A life line running close to the thumb was read as energy kept in reserve, {sign}, a nudge to notice where you spend your strength and where you could save it.',
     'Palmists used the colour of the palm as a mood gauge, {sign}: pink for lively, pale for tired, so today simply ask how rested you feel.',
-    'A sister line beside the life line is read as an inner source of support, {sign}, a reminder to lean on the people and habits that keep you well.',
+    'A fine sister line running alongside your life line is read as an inner source of support, {sign}, a reminder to lean on the people and habits that keep you well.',
     'The mount of Venus at the base of the thumb is read for zest and enjoyment, {sign}; good food, music and company are its traditional tonics.',
     'Islands on the life line were read as tiring seasons, {sign}, and the kind answer is always the same: more rest, more gentleness, and real medical advice when something worries you.',
     'Tradition reads the life line as a record of how you live, not a timetable, {sign}, so let today’s insight turn into one small, caring habit.',

@@ -17,4 +17,12 @@ export const openingLines = [
   'Whatever your day holds, {sign}, a minute with your open hand under {phase} in {moonSign} can steady it.',
   'Palmistry begins with the whole hand, {sign}, and {phase} in {moonSign} asks you to notice its warmth, its weight and its way of resting before any line.',
   'Today’s Moon is {phase} in {moonSign}, {sign}, a sky that favours honest reflection over quick answers.',
+  'Wash and warm your hands before you begin, {sign}; with {phase} in {moonSign}, a clean, relaxed palm shows its lines most clearly.',
+  'Sit somewhere quiet with {phase} in {moonSign} above you, {sign}, and let your open hand take the place of a page to read.',
+  'Before the day fills up, {sign}, take one slow look at your palm while {phase} crosses {moonSign}.',
+  'Your hand keeps a record you never have to write, {sign}, and {phase} in {moonSign} makes today a good page to turn to.',
+  'Clear a little space on the table and rest your hand there, {sign}; {phase} in {moonSign} rewards looking without hurry.',
+  'With {phase} in {moonSign}, {sign}, the small creases near your wrist deserve the same curiosity as the famous lines.',
+  'A palm reads best when the mind is calm, {sign}, and {phase} in {moonSign} lends today exactly that steadiness.',
+  '{phase} in {moonSign} keeps the day unhurried, {sign}, so give your palm the kind of attention you would give a letter from an old friend.',
 ];

@@ -16,4 +16,13 @@ export const palmBlessings = [
   'May you read yourself with the same tenderness you give to others, {sign}.',
   'Keep your hand open, {sign}: what is meant for you finds room to land there.',
   'May today’s small intention grow quietly in your hands, {sign}, like a seed in good soil.',
+  'May whatever you build with these hands stand firm, {sign}, and may you rest well when the building is done.',
+  'Hold on to what steadies you, {sign}, and loosen your grip on whatever no longer fits your palm.',
+  'May the warmth you give away come home to you doubled, {sign}, by paths you could not have planned.',
+  'May your hands find useful work and kind company, {sign}, and may neither tire you more than it should.',
+  'Let every line of your palm remind you how far you have come, {sign}, and how much road is still yours to choose.',
+  'May your touch be gentle with others today, {sign}, and gentler still with yourself.',
+  'Whatever the day asks of your hands, {sign}, may they answer with skill and come back to you at peace.',
+  'May you carry your own story lightly in your palm, {sign}, proud of its chapters and curious about the next.',
+  'Open your hands to the evening, {sign}, and may they be empty of worry by the time you sleep.',
 ];

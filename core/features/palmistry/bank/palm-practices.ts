@@ -16,4 +16,13 @@ export const palmPractices = [
   'Let your {line} be today’s bookmark, {sign}: each time you wash your hands, notice it and recall one intention.',
   'Rest your palm over your heart for a minute, {sign}, with your {line} against your chest, and listen to what you feel.',
   'Look at your {line} under a lamp and then by a window, {sign}; the way it changes with the light is a reminder that readings change too.',
+  'Draw a slow circle on your palm with one finger, {sign}, finishing where your {line} begins, and let that be your signal to start the next task.',
+  'Dip your hands in cool water for a moment, {sign}, then dry them and notice whether your {line} looks sharper against damp skin.',
+  'Massage a drop of oil or cream into your palm, {sign}, working along your {line} as if you were smoothing a map before a journey.',
+  'Make a loose fist and open it slowly three times, {sign}, watching the point where your {line} folds and straightens again.',
+  'Trace your {line} in the air above your palm without touching it, {sign}, and see whether you can still feel where it runs.',
+  'Write today’s intention on a slip of paper, {sign}, fold it small and hold it over your {line} for a few quiet breaths.',
+  'Put your hand flat on a table beside a friend’s or a partner’s, {sign}, and compare your {line} with theirs without judging either.',
+  'Count the small branches leaving your {line}, {sign}, and for each one name a person or a habit that has helped you grow.',
+  'Hold a smooth stone or a coin in your palm for a minute, {sign}, then lift it and look at your {line} where its weight rested.',
 ];

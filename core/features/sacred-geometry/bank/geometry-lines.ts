@@ -22,6 +22,15 @@ export const skyLines: readonly string[] = [
   'The Moon keeps its own measure in {moonSign} today, {illumination} lit, and the {pattern} asks you to keep yours.',
   '{moonSign} hosts {phase} today, which makes this a kind day to sit with the lines and curves of the {pattern}.',
   'With the Moon in {moonSign} and {illumination} of its disc in sunlight, the day has a gentle rhythm that suits the {pattern} well.',
+  'Every circle in the {pattern} has a cousin overhead today, where {phase} keeps its slow appointment with {moonSign}.',
+  'The Moon moves a little over its own width each hour, and today it measures out {moonSign} as {phase}; the {pattern} holds still so you can.',
+  'Today {phase} lends {moonSign} its light, and a figure as patient as the {pattern} is the right thing to meet under it.',
+  'With {illumination} of the Moon lit above {moonSign}, the proportions of the {pattern} feel less like mathematics and more like weather.',
+  'The ancients who drew figures like the {pattern} watched the Moon too, and today they would have marked {phase} in {moonSign} in their notes.',
+  '{phase} in {moonSign} asks for nothing hurried today, which is exactly the pace at which the {pattern} opens up.',
+  'Lines, arcs and returns: the {pattern} is drawn from the same grammar the Moon writes in {moonSign} today as {phase}.',
+  'Somewhere between the {pattern} on your page and {phase} in {moonSign} is a quiet kind of company worth keeping for a few minutes.',
+  'Today the Moon, {illumination} lit, keeps to {moonSign}, and the {pattern} gives that steady sky a shape you can hold in your hand.',
 ];
 
 /** How the sign's element meets the figure's; every entry names {sign}. */
@@ -55,6 +64,10 @@ export const meetingLines: Record<ElementMeeting, readonly string[]> = {
     '{sign}, do not expect the {pattern} to flatter your {signElement}; expect it to balance you with a measure of {patternElement}.',
     'Your {signElement} and the {pattern}’s {patternElement} make an unlikely pair, {sign}, which is why time with this figure can loosen an old habit.',
     '{sign}, approach the {pattern} as a visitor from {patternElement} country, curious about customs your {signElement} nature would never pick for itself.',
+    '{sign}, the {pattern}’s {patternElement} may feel foreign at first glance, and that unfamiliar edge is what keeps your {signElement} from settling into routine.',
+    'A {patternElement} figure in {signElement} hands is a useful friction, {sign}, so let the {pattern} rub gently against your usual way of doing things.',
+    'For {sign}, the {pattern} brings a draught of {patternElement} into a {signElement} room, and some windows are worth opening even in winter.',
+    '{sign}, your {signElement} can learn a new rhythm from the {patternElement} of the {pattern}, the way a dancer learns from a different kind of music.',
   ],
 };
 
@@ -79,6 +92,10 @@ export const recommendationLines = {
     '{sign}, the {pattern} is not your sign’s traditional match, which makes whatever it shows you today all the more your own discovery.',
     'A figure outside {sign}’s usual set can act like a window in an unexpected wall, and the {pattern} may be one today.',
     '{sign}, you picked a pattern that is not on your recommended list, so give it a little longer before deciding what it means to you.',
+    '{sign}, figures from outside your usual set tend to teach quietly, so let the {pattern} work on you for a few days before you judge it.',
+    'Nothing in the tradition ties the {pattern} to {sign}, and that freedom lets you read it without any expectations at all.',
+    '{sign}, meeting the {pattern} is a little like travelling: unfamiliar at first, and worth it for the way home looks afterwards.',
+    'The {pattern} was never listed for {sign}, so whatever it stirs is a personal find rather than a prescription.',
   ],
 } as const satisfies Record<'recommended' | 'other', readonly string[]>;
 
@@ -92,6 +109,10 @@ export const frequencyLines: readonly string[] = [
   'For {sign}, a minute of quiet listening, with the {pattern}’s {frequency} as a symbol of what you are tuning towards, is plenty today.',
   '{sign}, the {pattern}’s {frequency} is best heard as a metaphor: a reminder to find the pitch at which your day runs smoothly.',
   '{sign}, sound healers pair {frequency} with the {pattern}; whether or not you use the tone, let its steadiness set the pace of your looking.',
+  '{sign}, sing or hum one long vowel while you picture the {pattern}, letting {frequency} stand for the note you would like your week to hold.',
+  'In the sound-healing tradition the {pattern} rings at {frequency}, {sign}; listen instead to the hum of your own room and let it be today’s version.',
+  '{sign}, tap a slow, even beat on the table while you look at the {pattern}, a homemade echo of the {frequency} the tradition gives it.',
+  'The {frequency} assigned to the {pattern} is a poetic tuning fork, {sign}, so use it to notice which part of your day sounds out of key.',
 ];
 
 /** A small practice with the figure; read by all twelve signs. */
@@ -109,6 +130,15 @@ export const practiceLines: readonly string[] = [
   'Walk the shape of the {pattern} in small steps on the floor, or trace it on your palm, so the figure is something your body knows as well as your eyes.',
   'Colour in one part of the {pattern} on paper and leave the rest blank, as a picture of something you are growing one piece at a time.',
   'Spend a minute naming what the {pattern} reminds you of, without judging any answer, and keep the first one that surprises you.',
+  'Fold a sheet of paper in half and draw half of the {pattern} on each side, noticing how the two halves answer each other.',
+  'Place a cup of water beside an image of the {pattern} and, before you drink, give the figure one long look as if toasting it.',
+  'Find the {pattern} hidden in something ordinary today, a tiled floor, a leaf or a cobweb, and stop for one breath when you spot it.',
+  'Breathe in while your eyes climb the {pattern} from bottom to top, breathe out while they fall, and repeat this for seven rounds.',
+  'Write a single word in the centre of a drawn {pattern}, the quality you want to grow, and let the lines around it frame that word.',
+  'Draw the {pattern} with your less practised hand and enjoy the wobbles, which show that precision and play can share a page.',
+  'Light a candle or a lamp beside the {pattern} and watch how the shadows soften its lines, then blow it out with one wish.',
+  'Look at the {pattern} through half-closed eyes until its details blur, and notice which overall shape survives the blurring.',
+  'Teach someone the {pattern} in two sentences, or explain it to yourself aloud, and listen for the part you understand best.',
 ];
 
 /** A question to take into the day; read by all twelve signs. */
@@ -125,6 +155,16 @@ export const questionLines: readonly string[] = [
   'Which of your habits holds everything else together, and are you looking after it?',
   'What does the {pattern} show you that you usually overlook in yourself?',
   'If you drew your mood today as a shape, how would it differ from the {pattern}?',
+  'Which promise you made to yourself is ready to be kept in a smaller, steadier form?',
+  'Where does your day have a natural centre, and how often do you pass through it?',
+  'What in your home or work could be simpler without losing any of its strength?',
+  'Which person in your life works like a fixed point that the rest of your plans turn around?',
+  'What are you ready to let close, the way a circle closes when its line comes home?',
+  'Which small piece of your routine would you keep if you could keep only one?',
+  'Where could you leave a gap on purpose, so something new has room to grow?',
+  'How does the {pattern} change if you imagine yourself standing inside it rather than looking at it?',
+  'Which of your strengths is usually hidden by a louder one, and how could you bring it forward?',
+  'What would your week look like if you built it from the centre outward?',
 ];
 
 /** First-person affirmations; read by all twelve signs. */
@@ -141,6 +181,16 @@ export const affirmationLines: readonly string[] = [
   'My attention is a gift, and I give it where it counts.',
   'I can be both the still point and the turning circle.',
   'Proportion and patience guide my choices today.',
+  'I give each thing its proper size and no more.',
+  'My quiet habits are the scaffolding of something beautiful.',
+  'I can hold many threads because I know where my centre is.',
+  'Balance is something I practise, not something I must already have.',
+  'What is mine takes form when I stop forcing it.',
+  'I find the order in my day and rest inside it.',
+  'Each return to stillness makes me stronger.',
+  'I welcome change the way a spiral welcomes its next turn.',
+  'My life has room for both precision and wonder.',
+  'I am shaped by what I repeat, so I repeat what I love.',
 ];
 
 export const practiceHeadings = ['Work with the figure', 'Today’s practice', 'Try this today', 'A practice'];

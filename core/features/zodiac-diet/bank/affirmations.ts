@@ -14,4 +14,12 @@ export const dietAffirmations = [
   'Simple food, eaten slowly, is enough to restore me.',
   'I notice what nourishes me and return to it often.',
   'My kitchen is a place of calm and quiet care.',
+  'I can enjoy food and still choose what serves me.',
+  'I give my meals the time they deserve.',
+  'I am learning what my body likes, one plate at a time.',
+  'Good food and good company both feed me.',
+  'I let go of rules that make eating joyless.',
+  'Each mealtime is a chance to slow down and arrive.',
+  'I treat my appetite with curiosity instead of judgement.',
+  'I cook and eat in a way that feels like mine.',
 ];

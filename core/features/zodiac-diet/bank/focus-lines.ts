@@ -47,7 +47,7 @@ export const focusLines = {
     'Sweet cravings are often answered well by ripe fruit, roasted sweet vegetables or a spoon of honey in yoghurt.',
     'Cook something that reminds you of a happy time, and let the memory season the meal.',
     'Share a taste of your favourite dish with someone else today, since food often tastes better when enjoyed together.',
-    'Taste before you season, then season with intention, and notice how much more you appreciate the result.',
+    'Taste before you add salt or spice, then season with intention, and notice how much more you appreciate the result.',
     'Visit a market or a different shop and bring home one ingredient you have never cooked before.',
     'Think of sour, bitter, sweet, salty and savoury as a palette, and try to include at least three of them today.',
     'Allow yourself a favourite comfort food without guilt, and eat it slowly enough to actually enjoy it.',
@@ -68,7 +68,7 @@ export const focusLines = {
     'Notice the pace of your meals today, and try to make at least one last longer than fifteen minutes.',
   ],
   'lunar-nutrition': [
-    'With {phase} in the sky, {tideIdea} fits the day well.',
+    'With {phase} in the sky, the day suits this idea: {tideIdea}.',
     'This part of the lunar month favours a simple idea: {tideIdea}.',
     'Let {phase} set the kitchen’s pace today, and consider this: {tideIdea}.',
     'Many people like to match their meals to the Moon, and under {phase} that means {tideIdea}.',

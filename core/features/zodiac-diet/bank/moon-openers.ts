@@ -17,6 +17,14 @@ export const moonOpeners = [
   'The day carries {phase} in {moonSign}, so let your meals be calm, colourful and unhurried.',
   'Today the Moon shows as {phase} and walks through {moonSign}, lending the day a reflective edge at mealtimes.',
   'With {phase} overhead in {moonSign}, try giving one meal your full attention today.',
+  'Today {phase} keeps company with {moonSign}, and a slower breakfast is a fine way to match it.',
+  'The Moon crosses {moonSign} today as {phase}, a quiet prompt to cook something simple and good.',
+  '{phase} in {moonSign} gives the day an easy rhythm that suits regular, unhurried meals.',
+  'Under {phase} in {moonSign}, the best meal of the day may well be the plainest one.',
+  'Today the sky shows {phase} in {moonSign}, a fitting backdrop for a kitchen tidy and a fresh start.',
+  'With {phase} in {moonSign}, notice what you actually feel like eating before you decide.',
+  '{phase} travels through {moonSign} today, so let one meal be about flavour and not about speed.',
+  '{phase} in {moonSign} makes today a good moment to restock the fruit bowl and the water jug.',
 ];
 
 /** How a Moon phase reads inside a sentence. */

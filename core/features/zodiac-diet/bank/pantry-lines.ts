@@ -7,15 +7,15 @@ import type { ChineseElement } from '../chinese-animals';
  * the reader's own; eight or more entries keep a week without a repeat.
  */
 export const pantryLines = [
-  'A pantry idea for you, {name}: keep {foods} within easy reach this week.',
-  'For you, {name}, today’s shopping list could start with {foods}.',
-  'Two foods worth inviting to your table today, {name}, are {foods}.',
-  'If you are cooking tonight, {name}, try building the meal around {foods}.',
-  'Here is a small challenge for you, {name}: find a new way to enjoy {foods}.',
-  'Let {foods} be your kitchen companions today, {name}.',
-  'Today’s gentle suggestion for you, {name}, is a simple dish with {foods}.',
-  'Your basket today, {name}, might hold {foods}, both easy to enjoy.',
-  'Consider {foods} today, {name}, as a quiet nod to your element.',
+  'A pantry idea: keep {foods} within easy reach this week, {name}.',
+  'Today’s shopping list could start with {foods}, {name}.',
+  'Two foods to invite to your table today are {foods}, {name}.',
+  'If you cook tonight you could build the meal around {foods}, {name}.',
+  'A small challenge: find a new way to enjoy {foods}, {name}.',
+  'Let {foods} keep you company in the kitchen today, {name}.',
+  'A simple dish with {foods} makes a gentle suggestion for today, {name}.',
+  'Your basket today might hold {foods} as two easy pleasures, {name}.',
+  'Consider {foods} today as a quiet nod to your element, {name}.',
 ];
 
 /** Foods linked with each Western element, for the {foods} slot. */

@@ -7,15 +7,15 @@ import type { SignId } from '../../../content/signs';
  * the reader's own; nine or more entries keep a week without a repeat.
  */
 export const tasteLines = [
-  'Your palate leans towards {flavours} tastes, so let one dish today lean into them without apology.',
-  'When you plan a meal, start from what you love: {flavours} notes tend to make food feel like yours.',
+  'Your palate leans towards {flavours} tastes and one dish today can lean into them without apology.',
+  'Start from what you love when you plan a meal since {flavours} notes tend to make food feel like yours.',
   'A little of the {flavours} flavours you enjoy can turn a plain meal into a satisfying one.',
-  'Build today’s most relaxed meal around {flavours} tastes, and balance it with something fresh.',
-  'Trust your taste for {flavours} food today, pairing it with vegetables so the plate stays balanced.',
-  'If a craving arrives, notice whether it is for {flavours} flavours, and meet it with a wholesome version.',
+  'Build today’s most relaxed meal around {flavours} tastes and balance it with something fresh.',
+  'Trust your taste for {flavours} food today and pair it with vegetables so the plate stays balanced.',
+  'If a craving arrives notice whether it is for {flavours} flavours and meet it with a wholesome version.',
   'Cooking with {flavours} notes in mind is an easy way to enjoy eating well today.',
-  'Your favourite tastes, {flavours}, are a guide to meals you will actually look forward to.',
-  'Season one meal today with the {flavours} character you enjoy most, and savour it slowly.',
+  'Your favourite {flavours} tastes are a guide to meals you will actually look forward to.',
+  'Season one meal today with the {flavours} character you enjoy most and savour it slowly.',
 ];
 
 /** Each Western sign's taste words, for the {flavours} slot. */
