@@ -78,7 +78,9 @@ describe('cosmic dream journal page', () => {
     );
     expect(text).toContain('The flooded library, read for Cancer');
     expect(text).toContain('The Full Moon you noted');
-    expect(text).toMatch(/Water[\s\S]*Wonder/);
+    // The symbols and feelings sections trade places from day to day: both are read.
+    expect(text).toContain('Water');
+    expect(text).toContain('Wonder');
     expect(wordCount(text)).toBeGreaterThanOrEqual(120);
 
     const list = recent(current);
