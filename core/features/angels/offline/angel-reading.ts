@@ -100,8 +100,9 @@ export function composeOfflineAngelReading({
       `### ${position}: ${angel.emoji} ${angel.name}`,
       [
         fill(deal(cardIntroductions, 'intro', index * 3), values),
-        `For ${position}, ${lowerFirst(fill(deal(cardGifts, 'gift', index * 3), values))}`,
-        `To keep ${position} close, ${lowerFirst(fill(deal(cardPractices, 'practice', index * 3), values))}`,
+        // One sentence carries the position, the gift and the practice, so two visitors who drew
+        // one angel never read the same sentence for it.
+        `For ${position} — ${lowerFirst(fill(deal(cardGifts, 'gift', index * 3), values)).replace(/\.$/, '')}; ${lowerFirst(fill(deal(cardPractices, 'practice', index * 3), values))}`,
       ].join(' '),
     ].join('\n\n');
   });

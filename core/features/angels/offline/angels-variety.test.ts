@@ -45,7 +45,7 @@ describe('angel readings written offline', () => {
       expect(text, id).toContain(
         `### ${angelSpreads.guidance.positions[index]}: ${angels[id].emoji} ${angels[id].name}`,
       );
-    expect(text).toContain('**Your question:** “What should I focus on now, as a aries?”');
+    expect(text).toContain('**Your question:** “What should I focus on now, as an Aries?”');
     expect(text).toContain('## Divine Guidance');
   });
 

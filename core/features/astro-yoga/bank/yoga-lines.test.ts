@@ -18,7 +18,12 @@ const POOLS: [string, readonly string[], number][] = [
   ['safety', bank.safetyLines, 12],
   ['intention', bank.intentionLines, 12],
   ['affirmation', bank.affirmationLines, 12],
+  ['intention ending', bank.intentionEndings, 13],
+  ['affirmation ending', bank.affirmationEndings, 13],
 ];
+
+/** Pools whose entries are joined to another without a comma: one clause, no final stop. */
+const CLAUSE_POOLS = new Set(['intention', 'intention ending', 'affirmation ending']);
 
 /** Words that would turn yoga into a treatment. */
 const HEALTH_CLAIM =
@@ -38,7 +43,9 @@ describe('Astro-Yoga sentence bank', () => {
         expect(seen.has(line), `${name} repeats "${line}"`).toBe(false);
         seen.add(line);
         expect(line, `${name}: "${line}"`).not.toMatch(HEALTH_CLAIM);
-        expect(line, `${name}: "${line}" is one finished sentence`).toMatch(/^[A-Z{].*[.!?]$/);
+        if (CLAUSE_POOLS.has(name))
+          expect(line, `${name}: "${line}" is one clause`).toMatch(/^[A-Za-z{][^.!?,;]*[a-z}]$/);
+        else expect(line, `${name}: "${line}" is one finished sentence`).toMatch(/^[A-Z{].*[.!?]$/);
       }
     }
   });

@@ -22,6 +22,16 @@ export const skyLines = [
   'Today {phase} sits in {moonSign}, so start by standing still for three breaths and sensing where you are.',
   'The lunar light from {moonSign}, {illumination} of the disc, invites a practice that listens first and moves second.',
   '{phase} in {moonSign} makes today a fine day to arrive on the mat without a plan and let the body suggest one.',
+  '{phase} in {moonSign} colours today, so let the first few movements be exploratory rather than ambitious.',
+  'The Moon stands in {moonSign} as {phase}, and your practice can borrow its pace.',
+  'Today’s Moon is {phase} in {moonSign}, {illumination} lit, a useful cue for how much effort to bring.',
+  'With {phase} overhead in {moonSign}, {sign} may enjoy a practice built around long, even breaths.',
+  '{phase} keeps {moonSign} company today, and the mat is a good place to notice which way your energy is flowing.',
+  'Practising under {phase} in {moonSign} is a chance to match your movement to the month’s own rhythm.',
+  'Somewhere above the clouds {phase} crosses {moonSign}, and a slow warm-up honours that quiet motion.',
+  'Under {phase} in {moonSign}, {sign} can approach today’s session as an experiment rather than a test.',
+  'The sky offers {phase} in {moonSign} today, and the simplest poses may feel the richest.',
+  'Today the sky holds {phase} in {moonSign}, so let the length of your breath decide how long you hold each shape.',
 ];
 
 /** How each element tends to move; read by that element's three signs. */
@@ -53,7 +63,7 @@ export const elementLines = {
     'Air signs like {sign} come alive through breath, so let the breath lead every movement today.',
     'Your airy curiosity likes variety, {sign}, so feel free to explore small changes in each pose.',
     'Thoughts may buzz as you begin, {sign}; counting slow breaths gives them somewhere to land.',
-    'An air temperament benefits from poses that ask for focus, since focus brings you into your body.',
+    'An air temperament benefits from poses that ask for concentration, since attention brings you into your body.',
     'You might prefer to think about yoga than to do it, {sign}, so start before you finish planning.',
     'Light, open movements suit an air sign, and a long exhale helps you feel rooted as well.',
     'Let your breath be the thread through today’s practice, {sign}, and the rest will follow it.',
@@ -78,19 +88,19 @@ export const kinPoseLines = [
   'Because {pose} shares your {element} element, you can sink into it with trust rather than caution.',
   'This pose is a natural match for {aElement} sign, and its character mirrors your own.',
   '{pose}, or {sanskrit}, belongs to your element, which makes it a good anchor for today’s practice.',
-  'As {aElement} pose, {pose} speaks your body’s language, {sign}, and asks little translation.',
+  'Belonging to your own element, {pose} speaks your body’s language, {sign}, and asks little translation.',
   'Of all the poses, {pose} is one that {sign} can return to again and again, because its element is yours.',
   '{sanskrit} is {aElement} pose, and for {aElement} sign it can feel like a familiar room.',
   'Your element and this pose agree, {sign}, so let {pose} be the centre of today’s session.',
   'Choosing {pose} as {aElement} sign is choosing what you already know, and knowing it deeper.',
-  'This pose carries the same {element} quality that runs through you, so let it feel easy before it feels strong.',
+  'This pose carries the same {element} quality that runs through you, so let it come easily before you ask it to be strong.',
   '{pose} sits in the {element} section for good reason, and {sign} is likely to feel why.',
   '{aElement} pose for {aElement} sign is a comfortable starting point, and comfort is a fine place to begin.',
 ];
 
 /** A pose of another element: what it brings. */
 export const otherPoseLines = [
-  '{pose} is {aPoseElement} pose, and for {aElement} sign like {sign} it brings something you do not always have.',
+  '{pose} belongs to the {poseElement} family, and for {aElement} sign like {sign} it brings something you do not always have.',
   'You are borrowing {pose} from the {poseElement} element today, which can balance your {element} nature nicely.',
   '{aPoseElement} pose can feel unfamiliar to {aElement} sign, so take {pose} slowly and stay curious.',
   '{sanskrit} comes from the {poseElement} family, and practising it gives {sign} a welcome change of texture.',
@@ -102,22 +112,33 @@ export const otherPoseLines = [
   'You do not have to match your element on the mat, {sign}; {pose} from the {poseElement} group widens your range.',
   '{aElement} sign in {aPoseElement} pose learns something new about balance, so let {pose} teach you.',
   '{pose} is an invitation from the {poseElement} element, {sign}, and accepting it can feel refreshing.',
+  '{pose} draws on the {poseElement} element, which gives {aElement} sign like {sign} something fresh to explore.',
+  'Your {element} nature may find {pose} a little foreign at first, {sign}, and that unfamiliarity is useful.',
 ];
 
 /** How to practise the pose today. */
 export const practiceLines = [
   'Stay for {duration}, breathing slowly through your nose, and rest for a few breaths afterwards.',
-  'Aim for {duration}, and let your attention rest on the {chakra} area, {location}.',
+  'Aim for {duration}, and let your attention rest on the {chakra} chakra ({location}).',
   'Try {duration} today, and if that is too much, half of it still counts.',
   'Take {duration} and move in and out of the pose slowly, as if you were moving through water.',
   'Practise for {duration}, then sit quietly for a minute and notice how you feel.',
   'Give yourself {duration}, and keep a soft face and easy jaw throughout.',
-  'Hold the shape for {duration}, bringing gentle attention to the {chakra} chakra, {location}.',
+  'Hold the shape for {duration}, bringing gentle attention to the {chakra} chakra ({location}).',
   'Spend {duration} in the pose today, and count your breaths if your mind begins to drift.',
   'Come into {pose} for {duration}, then repeat once more if your body asks for it.',
   'For {duration}, let the exhale be slightly longer than the inhale, which tends to feel calming.',
   'Practise {pose} for {duration}, then lie down for a short rest before carrying on with your day.',
   'Try {duration} of {pose}, keeping the breath even and unhurried from start to finish.',
+  'Settle into {pose} for {duration}, and let each exhale soften one small part of you.',
+  'Give {pose} {duration} today, pausing halfway to check that your shoulders are relaxed.',
+  'Take {duration} in the shape and keep your gaze soft and steady on one point.',
+  'Allow {duration} for {pose}, then shake out your hands and feet before moving on.',
+  'Rest in the shape for {duration}, imagining your breath reaching the {chakra} chakra.',
+  'Hold {pose} for {duration} and let a long, slow exhale mark the moment you release it.',
+  'Spend {duration} exploring the position, changing it a little each time you breathe out.',
+  'For {duration}, keep the effort light enough that you could hum while you hold it.',
+  'Come into the shape for {duration}, leaving about a tenth of your strength in reserve.',
 ];
 
 /** General guidance: the element's two poses. */
@@ -126,7 +147,7 @@ export const elementPoseLines = [
   'As {aElement} sign, {sign}, begin with {poseA}, then follow it with {poseB}.',
   'The {element} section of the page is yours: {poseA} and {poseB} suit your temperament well.',
   'Try {poseA} when you need energy and {poseB} when you need steadiness.',
-  'Pair {poseA} with {poseB} for a short practice that feels made for {aElement} sign.',
+  'Practise {poseA} and {poseB} together for a short session that feels made for {aElement} sign.',
   'If you only have a few minutes, {sign}, choose {poseA}; with more time, add {poseB}.',
   '{poseA} and {poseB} share your {element} element, so they are the natural place to begin.',
   'Build today’s practice around {poseA}, and let {poseB} close it.',
@@ -157,31 +178,59 @@ export const safetyLines = [
   'Move within a comfortable range, stop at any pain, and ask a qualified teacher or health professional first if you are pregnant or injured.',
   'Yoga should never hurt: ease off at the first sign of pain, and if you are pregnant or recovering from an injury, get advice from a professional before you begin.',
   'Listen to your body over any instruction, stop if something hurts, and check with a health professional first if you are pregnant or have an injury.',
-  'Stop straight away if you feel pain or dizziness, and if you are pregnant or injured, let a qualified teacher or health professional adapt the practice for you.',
+  'Stop straight away if you feel pain or dizziness, and let a qualified teacher or health professional adapt the practice for you if you are pregnant or injured.',
   'Go gently and stop at any pain; pregnancy or an injury is a reason to ask a professional before practising.',
   'Comfort comes first: stop if anything hurts, and speak to a health professional or qualified teacher beforehand if you are pregnant or injured.',
-  'No pose is worth pain, so come out of it if anything hurts, and if you are pregnant or injured, seek a professional’s advice first.',
+  'No pose is worth pain, so come out of it if anything hurts, and seek a professional’s advice first if you are pregnant or injured.',
   'Work at your own level, stop at any sign of pain, and ask a health professional before starting if you are pregnant or living with an injury.',
   'Pain means stop, not push; anyone pregnant or injured should check with a qualified teacher or health professional first.',
   'Keep every movement easy enough to breathe through, stop at any pain, and get professional advice first if you are pregnant or injured.',
   'If a movement causes pain, stop and rest; during pregnancy or after an injury, have a professional guide your practice.',
   'Respect your limits today, stop at any pain, and consult a health professional before you practise if you are pregnant or injured.',
+  'Stay well inside your comfort, come out at any pain, and if you are pregnant or injured let a qualified teacher or health professional guide you first.',
+  'Nothing here should hurt, so stop at the first twinge of pain, and check with a health professional beforehand if you are pregnant or nursing an injury.',
+  'Use a wall or a chair for support whenever you like, stop if anything hurts, and seek professional advice first if you are pregnant or injured.',
+  'Breathe easily throughout and back off at any pain; if you are pregnant or have an injury, ask a health professional how to adapt the pose.',
+  'Ease in slowly, stop at any pain or strain, and let a qualified teacher or health professional advise you first if you are pregnant or injured.',
+  'Skip anything that causes pain today, and practise only with professional guidance while you are pregnant or recovering from an injury.',
+  'Gentle is enough: stop at any pain, and talk to a health professional before you begin if you are pregnant or injured.',
+  'Modify freely, stop when something hurts, and let a professional shape your practice first if you are pregnant or injured.',
+  'Your comfort sets the limit, so stop at any pain; pregnancy or an injury calls for a health professional’s advice before you practise.',
 ];
 
-/** An intention to carry off the mat. */
+/**
+ * An intention to carry off the mat (twelve, no commas), finished by one of the endings below
+ * without a comma, so the intention a sign reads comes back once in a hundred and fifty-six days.
+ */
 export const intentionLines = [
-  'Carry this intention off the mat: I can be strong and gentle at the same time.',
-  'Ask yourself afterwards where in your day you could bring the same steady breath.',
-  'As you finish, choose one word for how you want to feel today, and return to it when things get busy.',
-  'Take a moment to thank your body for what it did today, whatever that was.',
-  'Notice which part of you feels most awake after practice, and let that part lead the next hour.',
-  'Set a small intention for the evening, such as one kind word to yourself or an early night.',
-  'Think of one situation today that could use a little more patience, and bring your breath to it.',
-  'Before you move on, sit for a moment and notice the difference between how you arrived and how you leave.',
-  'Let today’s practice remind you that small, regular efforts tend to add up.',
-  'Write down one thing your body told you today, so you can listen again tomorrow.',
-  'As you roll up the mat, decide one way to move more gently through the rest of the day.',
-  'Let the calm of the last breath travel with you into your next conversation.',
+  'Carry the thought that you can be strong and gentle at the same time',
+  'Bring the same steady breath into one ordinary moment',
+  'Choose one word for how you want to feel and return to it',
+  'Take a moment to thank your body for what it did',
+  'Let the part of you that feels most awake lead the way',
+  'Offer yourself one kind word or the gift of an early night',
+  'Bring a little more patience to one situation that needs it',
+  'Notice the difference between how you arrived and how you feel now',
+  'Remember that small regular efforts tend to add up',
+  'Write down one thing your body told you',
+  'Find one way to move more gently through the rest of the day',
+  'Let the calm of your last breath travel into your next conversation',
+];
+
+export const intentionEndings = [
+  'before the day is out',
+  'as you move through the afternoon',
+  'whenever the hours speed up',
+  'once you step off the mat',
+  'on your way to whatever comes next',
+  'while the practice is still fresh',
+  'before you reach for your phone',
+  'any time you feel rushed',
+  'in the quiet of this evening',
+  'between one task and the next',
+  'at least once before bedtime',
+  'whenever you catch yourself hurrying',
+  'as the light changes outside',
 ];
 
 /** The closing affirmation. */
@@ -190,11 +239,11 @@ export const affirmationLines = [
   'I honour my body exactly as it is today.',
   'Every breath brings me back to myself.',
   'I move with patience and I rest without guilt.',
-  'I am steady, open and at ease.',
+  'I am steady and open and at ease.',
   'My practice is a gift I give myself each day.',
-  'I listen to my body, and my body guides me well.',
+  'I listen to my body and it guides me well.',
   'Strength and softness live in me side by side.',
-  'I arrive on the mat as I am, and that is enough.',
+  'Arriving on the mat as I am is enough.',
   'With each breath I feel more grounded and more free.',
   'I move in rhythm with the sky and with myself.',
   'I trust my body to show me what it needs.',
@@ -203,3 +252,23 @@ export const affirmationLines = [
 export const practiceHeadings = ['Your practice today', 'On the mat', 'How to practise', 'Moving today'];
 export const safetyHeadings = ['Practise safely', 'Listen to your body', 'A word on safety', 'Go gently'];
 export const intentionHeadings = ['An intention', 'Off the mat', 'Carry this with you', 'After practice'];
+
+/**
+ * How the affirmation ends (thirteen): joined to it without a comma, so the affirmation and its
+ * ending make one sentence that a sign meets once in a hundred and fifty-six days.
+ */
+export const affirmationEndings = [
+  'on the mat and off it',
+  'as the Moon travels through {moonSign}',
+  'now and in the days ahead',
+  'one slow breath at a time',
+  'in every shape I try',
+  'long after I roll up the mat',
+  'wherever this day takes me',
+  'from this practice onward',
+  'in the quiet after practice',
+  'whatever the hours ask of me',
+  'as surely as the tide returns',
+  'through every season of the year',
+  'in my own time and my own way',
+];

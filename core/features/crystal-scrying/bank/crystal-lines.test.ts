@@ -15,6 +15,15 @@ const POOLS = [
   ['affirmation', bank.affirmationLines],
 ] as const;
 
+it('ends each affirmation with one of thirteen clauses, joined without a comma', () => {
+  expect(bank.affirmationEndings.length).toBe(13);
+  for (const ending of bank.affirmationEndings) {
+    for (const slot of voiceSlotNames(ending))
+      expect(CRYSTAL_SLOT_NAMES as readonly string[]).toContain(slot);
+    expect(ending).toMatch(/^[a-z][^.!?,;]*[a-z}]$/);
+  }
+});
+
 /** Words that would turn scrying lore into a promise about health or the future. */
 const FORBIDDEN = /\b(heal|cure|diagnos|medic|therap|guarantee|will definitely|certainly happen)\w*/i;
 

@@ -19,6 +19,16 @@ export const skyLines = [
   'The Moon shines from {moonSign} with {illumination} of its disc lit as {sign} settles in front of {crystal}.',
   'The sky is keeping {phase} in {moonSign}, and the stone answers that rhythm with a slow, inward shimmer.',
   'The Moon spends today in {moonSign} as {phase}, and {crystal} feels ready to be read.',
+  'Today {phase} stands in {moonSign}, and {crystal} seems to gather that light into its centre.',
+  'The Moon is in {moonSign} as {phase}, a sky that suits a patient look into {crystal}.',
+  'With {illumination} of the Moon lit from {moonSign}, {crystal} holds just as much brightness as it needs.',
+  '{phase} in {moonSign} frames today’s session, and {sign} brings {crystal} into its glow.',
+  'Above you {phase} travels through {moonSign} while {crystal} waits on the table below.',
+  'Scrying under {phase} in {moonSign} is an old habit, and {crystal} is a fine partner for it.',
+  'The sky today shows {phase} in {moonSign}, and the depths of {crystal} answer with their own slow light.',
+  'Under {phase} in {moonSign}, {sign} can let {crystal} set the pace of the session.',
+  'Tonight {phase} rests in {moonSign}, and a dim room lets {crystal} speak more clearly.',
+  '{phase} crosses {moonSign} today, so hold {crystal} a moment before you begin to look.',
 ];
 
 /** The bond when the stone is one of the sign's own (listed for it or sharing its element). */
@@ -51,6 +61,8 @@ export const strangerLines = [
   'This stone brings {crystalElement} qualities your own {element} nature rarely leans on, which is exactly why it may have something to say.',
   'You are borrowing {crystal} from another element today, {sign}, so hold your first reading of it loosely.',
   'Tradition would steer {sign} toward other stones, yet the character of {crystal} may show you a side of the question you keep missing.',
+  '{crystal} speaks a different dialect from your {element} nature, {sign}, and learning it today can be worth the effort.',
+  'Working with {aCrystalElement} stone like {crystal} gives {aElement} sign a fresh angle on familiar questions.',
 ];
 
 /** What rises in the stone: one of its vision types for today. */
@@ -63,15 +75,24 @@ export const visionLines = [
   'Something stirs behind the surface and resolves into {vision}, as if the crystal had been waiting to show you.',
   'If you keep breathing slowly, the session is likely to bring {vision}.',
   'The vision that wants your attention today comes as {vision}, quiet but unmistakable.',
-  'Give the stone a minute and you may notice {vision} rising through it like shapes through water.',
-  'Your session is coloured by {vision}, appearing and fading at the stone’s own pace.',
+  'Give the stone a minute and you may notice {vision} rising inside it like shapes seen under water.',
+  'Your session is marked by {vision}, appearing and fading at the stone’s own pace.',
   'What the stone offers first is {vision}, and the rest of the session builds on that.',
   'Look past your reflection and you may find {vision} waiting just behind it.',
+  'Let your eyes go slightly out of focus and {vision} may drift into view.',
+  'Expect {vision} today, arriving in the corner of your sight before the centre.',
+  'When the surface settles, {vision} is the likeliest thing to appear.',
+  'Stay with the stone long enough and {vision} will begin to gather.',
+  'Today the depths of the stone lean toward {vision}, so let those come without judging them.',
+  'Count ten slow breaths and watch for {vision} somewhere around the third or fourth.',
+  'The stone’s language today is {vision}, spoken softly and more than once.',
+  'Watch for {vision}, which may flicker once and then return more clearly.',
+  'Allow {vision} to rise at its own speed, the way a photograph slowly develops.',
 ];
 
 /** How to read what appeared. */
 export const meaningLines = [
-  'Read them as a mirror of something you already sense rather than a prediction set in stone.',
+  'Read the images as a mirror of something you already sense rather than a prediction set in stone.',
   'Whatever comes, note it before you explain it; the meaning tends to arrive later, often when you are doing something else.',
   'An image that repeats itself, even once, is the one tradition says to take seriously.',
   'Treat the vision as a question the stone is putting to you, not a verdict on what must happen.',
@@ -83,6 +104,15 @@ export const meaningLines = [
   'If an image surprises you, that surprise is usually the most useful part of the reading.',
   'Write down the first word that comes to you about the vision, since that word often says more than the picture.',
   'Visions in the scrying tradition speak in symbols, so ask what each image stands for in your own life right now.',
+  'Hold what you saw the way you would hold a dream, with interest rather than alarm.',
+  'If nothing clear appears, the quiet itself is worth noting, since a still stone often mirrors a mind that needs rest.',
+  'Images that arrive slowly tend to be about slow matters, so give them the same patience.',
+  'Colours count as much as shapes in scrying, and a single tint can carry the whole message.',
+  'Ask whether the vision felt like a memory, a wish or a warning, because each is read differently.',
+  'The scrying tradition treats the first minute as the clearest, before the thinking mind starts tidying things up.',
+  'A shape that seems to move toward you is usually read as something approaching, and one that recedes as something passing.',
+  'Trust the plain reading before the clever one, because the stone rarely speaks in riddles twice.',
+  'Keep your interpretation small enough to act on, since a vision that only impresses you has not yet been used.',
 ];
 
 /** A practice for today's session. */
@@ -99,6 +129,15 @@ export const practiceLines = [
   'When you finish, wrap the stone in a cloth and put it away, so the session has a clear ending.',
   'Give yourself three unhurried breaths before you look and three after you look away, like bookends.',
   'Ask the same question again tomorrow with {crystal} and compare what comes; the overlap is the message.',
+  'Start with the stone at arm’s length and bring it closer only when your eyes feel soft.',
+  'Rinse {crystal} in cool water first, if a small ritual helps you mark the start.',
+  'Keep your phone in another room for the session, so the only glow you follow is the stone’s.',
+  'Hum softly for a few breaths before you look; many scryers find it quiets the chatter in the head.',
+  'Turn the stone slowly a quarter turn at a time and pause wherever the light catches.',
+  'Let your gaze rest slightly past {crystal} rather than on it, as if looking through a window.',
+  'Set a gentle timer for seven minutes so you can stop watching the clock.',
+  'Rest your free hand over your {chakra} chakra while you look, and notice whether anything shifts.',
+  'Close the session by saying thank you aloud, however odd it feels, because endings help the mind let go.',
 ];
 
 /** The stone's chakra, as scrying lore places it, and what that asks of the session. */
@@ -115,6 +154,15 @@ export const chakraLines = [
   'Tradition pairs {crystal} with the {chakra} chakra, and sessions with it are said to circle back to that theme.',
   'Since {crystal} is a {chakra} stone in the old lists, give that area of your body a moment of kind attention.',
   'Old scrying manuals match {crystal} with the {chakra} chakra, a reminder that sight starts in the body.',
+  'Scrying lore gives {crystal} to the {chakra} chakra, so a question from that part of life suits it best.',
+  'Picture a small light at your {chakra} chakra before you begin, and let {crystal} meet it halfway.',
+  'Some readers feel {crystal} first as a change at the {chakra} chakra, long before any picture forms.',
+  'The {chakra} chakra is the traditional partner of {crystal}, a hint to keep your breath low and even.',
+  'If your attention drifts, return it to the {chakra} chakra, where {crystal} is said to do its quiet work.',
+  'Because lore places {crystal} at the {chakra} chakra, loosen anything tight around that area before you sit.',
+  'Think of {crystal} and your {chakra} chakra as two ends of one thread, pulled gently taut as you look.',
+  'Old lists name the {chakra} chakra for {crystal}, and many scryers rest the stone there for a moment first.',
+  'The {chakra} chakra and {crystal} keep company in crystal lore, so expect the session to touch that theme.',
 ];
 
 /** A question to carry after the session. */
@@ -131,6 +179,15 @@ export const questionLines = [
   'Let this question ride along with you: where in my life am I being asked to look more closely?',
   'Write one line about what the vision asks you to begin, and one about what it asks you to let go.',
   'Notice over the next few days whether anything echoes the images, and what that echo might be saying.',
+  'Ask yourself tonight which image you would happily see again, and why.',
+  'Before you sleep, name one thing the vision made you want to do.',
+  'Consider whether the feeling the stone stirred belongs to the present or to an older chapter.',
+  'Ask: what was I hoping the stone would not show me?',
+  'Spend a minute wondering which person in your life the vision reminds you of.',
+  'Tomorrow morning, ask what the vision looks like in daylight, once the mood of the session has passed.',
+  'Reflect on whether the images asked you to speak up, hold back or simply wait.',
+  'Jot down the question you wish you had asked the stone, and keep it for your next session.',
+  'Think about where in your week you could give the vision one small practical step.',
 ];
 
 /** The closing affirmation. */
@@ -138,18 +195,38 @@ export const affirmationLines = [
   'I trust what I see when I look with a quiet mind.',
   'My inner sight grows clearer each time I pause to look.',
   'I welcome the visions that help me understand myself.',
-  'I see with patience, and patience shows me more.',
+  'I see with patience and find that it shows me more.',
   'What I need to know finds its way to me in its own time.',
   'I hold my visions lightly and my intuition gently.',
   'Clarity comes to me when I stop straining for it.',
   'I honour the images that rise and let the rest drift by.',
-  'My intuition is a lamp, and I am learning to carry it.',
+  'My intuition is a lamp I am learning to carry.',
   'I look inward with curiosity and come back with calm.',
   'Every quiet moment sharpens the way I see my path.',
-  'I am open to insight, and I am steady with what it shows.',
+  'I am open to insight and steady with what it brings.',
 ];
 
 /** The heading over the practice; the same for every sign on a day. */
 export const practiceHeadings = ['For your session', 'Scrying today', 'Sit with the stone', 'A way to look'];
 /** The heading over the question. */
 export const questionHeadings = ['After the vision', 'A question to carry', 'Reflect on this', 'Later today'];
+
+/**
+ * How the affirmation ends (thirteen): joined to it without a comma, so the affirmation and its
+ * ending make one sentence that a sign meets once in a hundred and fifty-six days.
+ */
+export const affirmationEndings = [
+  'with this stone in my hands',
+  'as the Moon moves through {moonSign}',
+  'now and in the days ahead',
+  'each time I sit down to scry',
+  'in the stillness of this session',
+  'while {crystal} keeps me company',
+  'one slow breath at a time',
+  'long after the stone is put away',
+  'from this session onward',
+  'wherever this day takes me',
+  'here in the glow of {crystal}',
+  'tonight and every night',
+  'as surely as the Moon returns',
+];

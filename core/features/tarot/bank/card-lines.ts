@@ -27,7 +27,7 @@ export const MEANING_LEADS: { upright: readonly CardLine[]; reversed: readonly C
     (card) => `In the ${card.label} position, ${card.name} on its head means:`,
     (card) => `The reversal in the ${card.label} puts it bluntly:`,
     (card) => `Upside down in the ${card.label}, ${card.name} points somewhere less obvious:`,
-    (card) => `Here in the ${card.label}, the reversed card asks you to notice this:`,
+    (card) => `Here in the ${card.label} the reversed card asks you to notice this:`,
     (card) => `Facing away from you in the ${card.label}, it says:`,
     (card) => `Reversed in the ${card.label}, ${card.name} speaks more quietly:`,
     (card) => `For the ${card.label}, its turned meaning on ${card.kw2} is this:`,
@@ -51,7 +51,7 @@ export const CARD_ADVICE: { upright: readonly CardLine[]; reversed: readonly Car
     (card) =>
       `Make room for ${card.kw2}, and keep that room in the ${card.label} clear of other people's plans.`,
     (card) =>
-      `Treat ${card.kw2} as a resource the ${card.label} hands you to spend, not a treasure to hoard.`,
+      `Treat ${card.kw2} as a resource the ${card.label} hands you to spend rather than a treasure to hoard.`,
     (card) =>
       `Offer what you have learned about ${card.kw2} to someone who needs it; what the ${card.label} gives grows when it is shared.`,
     (card) =>

@@ -55,7 +55,7 @@ export const LENS_LINES: Record<
         `At the centre, in the ${card.label}, ${card.name} says that the live question right now is ${card.kw}.`,
       (card) =>
         `${card.name} takes the ${card.label} seat, so today is coloured by ${card.kw} and ${card.kw2}.`,
-      (card) => `Where you stand now, ${card.name} stands with you, full of ${card.kw}.`,
+      (card) => `Where you are now, ${card.name} stands with you, full of ${card.kw}.`,
       (card) => `The heart of this draw is ${card.name}: whatever you are facing runs on ${card.kw}.`,
     ],
     reversed: [
@@ -73,7 +73,7 @@ export const LENS_LINES: Record<
       (card) => `Ahead, in the ${card.label}, ${card.name} opens a door marked ${card.kw}.`,
       (card) =>
         `${card.name} waits further along the path, offering ${card.kw} and ${card.kw2} to the version of you who arrives there.`,
-      (card) => `If the current keeps its course, ${card.name} shows ${card.kw} coming into your days.`,
+      (card) => `If the current keeps its course ${card.name} shows ${card.kw} coming into your days.`,
       (card) =>
         `The ${card.label} belongs to ${card.name}, a promise of ${card.kw} that you can start walking toward.`,
     ],
@@ -83,7 +83,7 @@ export const LENS_LINES: Record<
       (card) =>
         `Further on, ${card.name} lies upside down, so what comes next asks you to tend ${card.kw} before it is needed.`,
       (card) =>
-        `The road ahead shows ${card.name} reversed, a hint that ${card.kw2} will need your patience.`,
+        `The road ahead shows ${card.name} reversed, a hint that ${card.kw2} will take longer than you hoped.`,
       (card) =>
         `Coming up is ${card.name} on its head: not a closed door, but a road to ${card.kw} that needs another approach.`,
     ],
@@ -169,13 +169,13 @@ export const LENS_LINES: Record<
   hopes: {
     upright: [
       (card) =>
-        `In the ${card.label} sits ${card.name}: you long for ${card.kw}, and perhaps fear that longing a little too.`,
+        `In the ${card.label} sits ${card.name}: you long for ${card.kw} and perhaps fear that longing a little too.`,
       (card) => `${card.name} shows what you wish for most, a life that makes more room for ${card.kw}.`,
       (card) => `Your hope and your worry share one face, ${card.name}, and both circle around ${card.kw2}.`,
     ],
     reversed: [
       (card) =>
-        `${card.name} reversed in the ${card.label} shows a fear that ${card.kw} will never come your way.`,
+        `${card.name} reversed in the ${card.label} points to a dread that ${card.kw} will never come your way.`,
       (card) => `What you dread wears ${card.name} upside down, a worry about losing ${card.kw}.`,
       (card) =>
         `In the ${card.label}, ${card.name} reversed says your wish for ${card.kw} is tangled with old disappointment.`,
@@ -184,7 +184,7 @@ export const LENS_LINES: Record<
   outcome: {
     upright: [
       (card) => `The cross ends with ${card.name} in the ${card.label}: the path leads toward ${card.kw}.`,
-      (card) => `Where all of this is heading, ${card.name} waits with ${card.kw} and ${card.kw2}.`,
+      (card) => `Where all of this is heading ${card.name} waits with ${card.kw} and ${card.kw2}.`,
       (card) => `Follow the current and you arrive at ${card.name}, a result built on ${card.kw}.`,
     ],
     reversed: [

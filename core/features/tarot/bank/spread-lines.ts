@@ -23,13 +23,13 @@ export const OPENINGS: Record<'single' | 'many', readonly SpreadLine[]> = {
     ({ first }) =>
       `Of all the cards in the deck, ${first.name} came forward with something about ${first.kw}.`,
     ({ first }) =>
-      `Short question, short answer: ${first.name}, with a good deal to unpack about ${first.kw}.`,
+      `A brief question earns a plain reply: ${first.name}, with a good deal to unpack about ${first.kw}.`,
   ],
   many: [
     ({ first, last, count }) =>
       `Your ${count} cards open on ${first.kw} with ${first.name} and close on ${last.kw} with ${last.name}.`,
     ({ first, last }) =>
-      `This spread runs from ${first.name} to ${last.name}, from a question of ${first.kw} to an answer about ${last.kw}.`,
+      `This spread opens with ${first.name} and ends with ${last.name}, moving from a question of ${first.kw} to an answer about ${last.kw}.`,
     ({ first, count }) =>
       `${first.name} leads a spread of ${count} cards, setting the tone with ${first.kw}.`,
     ({ first, last }) => `The story on your table starts in ${first.kw} and is heading for ${last.kw}.`,
@@ -128,7 +128,7 @@ export const SUIT_LINES: Record<Suit, readonly SpreadLine[]> = {
 export const REVERSAL_LINES: Record<'none' | 'one' | 'some' | 'most', readonly SpreadLine[]> = {
   none: [
     ({ first, last }) =>
-      `Every card from ${first.name} to ${last.name} lies upright, so nothing blocks the flow of ${first.kw}.`,
+      `Every card, ${first.name} and ${last.name} included, lies upright, so nothing blocks the flow of ${first.kw}.`,
     ({ count, last }) =>
       `No reversals among the ${count}: ${last.name} and its companions speak openly about ${last.kw}.`,
     ({ first }) =>
@@ -147,7 +147,7 @@ export const REVERSAL_LINES: Record<'none' | 'one' | 'some' | 'most', readonly S
     ({ facts, count, last }) =>
       `${facts.reversed} of the ${count} cards are reversed, so parts of the road to ${last.kw} are still being worked out.`,
     ({ facts, last }) =>
-      `With ${facts.reversed} reversals before ${last.name}, expect delays and inner work around ${last.kw2}.`,
+      `With ${facts.reversed} reversals before ${last.name}, expect delays and some quiet effort with ${last.kw2}.`,
   ],
   most: [
     ({ facts, last }) =>
@@ -162,15 +162,15 @@ export const REVERSAL_LINES: Record<'none' | 'one' | 'some' | 'most', readonly S
 /** The thread from the first card to the last. */
 export const THREAD_LINES: readonly SpreadLine[] = [
   ({ first, last }) =>
-    `Follow the thread from ${first.name} to ${last.name}: it starts as ${first.kw} and takes the shape of ${last.kw}.`,
+    `Follow the thread that links ${first.name} and ${last.name}: it starts as ${first.kw} and takes the shape of ${last.kw2}.`,
   ({ first, last }) =>
-    `The movement of the whole spread goes from ${first.kw} toward ${last.kw}, from ${first.name} to ${last.name}.`,
+    `The movement of the whole spread goes from ${first.kw} toward ${last.kw2}, with ${first.name} at one end and ${last.name} at the other.`,
   ({ first, last }) =>
     `What begins as ${first.kw} under ${first.name} grows into a question of ${last.kw} by the time ${last.name} speaks.`,
   ({ first, last }) =>
     `Put ${first.name} and ${last.name} side by side and you can see the arc: ${first.kw2} first, then ${last.kw2}.`,
   ({ first, last }) =>
-    `Think of ${first.name} as the seed and ${last.name} as the season it grows into, from ${first.kw} to ${last.kw}.`,
+    `Think of ${first.name} as the seed and ${last.name} as the season it grows into, as ${first.kw} ripens into ${last.kw2}.`,
 ];
 
 /** For a single card the thread runs through the card itself. */
@@ -180,7 +180,7 @@ export const SINGLE_THREAD_LINES: readonly SpreadLine[] = [
   ({ first }) =>
     `Keep ${first.name} in mind for the next few days and notice every moment that touches on ${first.kw2}.`,
   ({ first }) =>
-    `A single card works best as a lens, so look at your week through ${first.name} and its talk of ${first.kw2}.`,
+    `A single card works best as a lens so look at your week through ${first.name} and its talk of ${first.kw2}.`,
   ({ first }) =>
     `Let ${first.name} be your bookmark: return to its theme of ${first.kw2} whenever you feel unsure.`,
 ];
@@ -189,7 +189,7 @@ export const SINGLE_THREAD_LINES: readonly SpreadLine[] = [
 export const JOURNEY_LINES: Record<'rising' | 'falling', readonly SpreadLine[]> = {
   rising: [
     ({ first, last }) =>
-      `The major arcana count upward from ${first.name} to ${last.name}, so the step toward ${last.kw2} comes next, not a detour.`,
+      `The major arcana count upward between ${first.name} and ${last.name}, so the step toward ${last.kw2} comes next, not a detour.`,
     ({ last }) =>
       `Counted in order, the major arcana climb the Fool's journey toward ${last.kw}: you are moving forward, not circling.`,
     ({ first }) =>
@@ -227,8 +227,9 @@ export const CLOSINGS: readonly SpreadLine[] = [
   ({ last }) =>
     `Take what rings true, leave the rest, and give ${last.name} and its talk of ${last.kw2} a little of your attention this week.`,
   ({ first, last }) =>
-    `Between ${first.kw2} and ${last.kw2} there is a path only you can walk, one honest step at a time.`,
-  ({ last }) => `Tarot holds up a mirror; what you do with ${last.kw} after ${last.name} is entirely yours.`,
+    `Between ${first.kw2} and ${last.kw2} lies a road only you can walk one honest step at a time.`,
+  ({ last }) =>
+    `Tarot holds up a mirror and what you do with ${last.kw} after ${last.name} is entirely yours.`,
 ];
 
 export const AFFIRMATIONS: readonly SpreadLine[] = [
@@ -236,6 +237,6 @@ export const AFFIRMATIONS: readonly SpreadLine[] = [
   ({ last }) => `I welcome ${last.kw2} at its own pace.`,
   ({ first }) => `I honour where I have been and what ${first.kw} taught me.`,
   ({ last }) => `I walk toward ${last.kw} with an open heart.`,
-  ({ first, last }) => `I carry the lessons of ${first.kw} toward ${last.kw}.`,
+  ({ first, last }) => `I carry the lessons of ${first.kw} toward ${last.kw2}.`,
   ({ last }) => `I trust myself to meet ${last.kw2} with courage.`,
 ];
