@@ -28,6 +28,11 @@ import { ORACLE_SAMPLE_DREAMS } from '@core/features/dream-oracle/quality-sample
 import { ORACLE_WISDOM_TOPIC_IDS } from '@core/features/dream-oracle/oracle-wisdom-topics';
 import { ANGEL_SPREAD_IDS } from '@core/features/angels/angel-spreads';
 import { angelSampleGroup } from '@core/features/angels/offline/angel-reading-samples';
+import {
+  QUALITY_SAMPLE_PEOPLE,
+  qualitySampleRequest,
+} from '@core/features/advanced-chart/quality-sample-fixtures';
+import { CHART_TYPE_IDS } from '@core/features/advanced-chart/chart-types';
 
 /**
  * The daily reader's view of every page (issue 24): for a sign and a date, the reading each tab
@@ -53,6 +58,10 @@ export interface ReaderTab {
 export interface ReaderPage {
   feature: string;
   daily: boolean;
+  /** Readings that do not change with the date (a natal chart) are read on one day only. */
+  days?: number;
+  /** False for chart readings: their placements are a birth chart's, not the sky of the day read. */
+  skyClaims?: boolean;
   tabsDiffer: boolean;
   tabs: ReaderTab[];
 }
@@ -286,6 +295,29 @@ export const READER_PAGES: readonly ReaderPage[] = [
     tabsDiffer: false,
     tabs: TAROT_SPREAD_IDS.map((spread) =>
       tab(spread, (sign, date) => nth(sampleGroup(spread, 'full', date, 'reader'), signIndex(sign))),
+    ),
+  },
+  {
+    feature: 'birth-chart',
+    daily: false,
+    days: 1,
+    skyClaims: false,
+    tabsDiffer: false,
+    tabs: [
+      tab('natal', (sign) => ({
+        feature: 'birth-chart',
+        person: nth(QUALITY_SAMPLE_PEOPLE, signIndex(sign)),
+      })),
+    ],
+  },
+  {
+    feature: 'advanced-chart',
+    daily: false,
+    days: 1,
+    skyClaims: false,
+    tabsDiffer: false,
+    tabs: CHART_TYPE_IDS.map((chartType) =>
+      tab(chartType, (sign) => qualitySampleRequest(chartType, signIndex(sign))),
     ),
   },
 ];

@@ -49,7 +49,8 @@ interface Examples {
   [figure: string]: string[];
 }
 
-function measurePage(page: ReaderPage, from: IsoDate, days: number, examples: Examples): PageFigures {
+function measurePage(page: ReaderPage, from: IsoDate, allDays: number, examples: Examples): PageFigures {
+  const days = page.days ?? allDays;
   const dates = Array.from({ length: days }, (_, index) => addDays(from, index));
   // text[tab][sign][day]
   const text = page.tabs.map((tab) =>
@@ -100,7 +101,8 @@ function measurePage(page: ReaderPage, from: IsoDate, days: number, examples: Ex
           figures.lintHits += 1;
           note('lintHits', `${hit.rule}: “${hit.excerpt}” (${tab.name}/${sign}/${date})`);
         }
-        for (const claim of falseSkyClaims(reading, spanFor(date, tab.period))) {
+        const claims = page.skyClaims === false ? [] : falseSkyClaims(reading, spanFor(date, tab.period));
+        for (const claim of claims) {
           figures.falseClaims += 1;
           note('falseClaims', `${date} ${tab.name}/${sign}: “${claim.claim}”: ${claim.reason}`);
         }
@@ -137,8 +139,16 @@ function measurePage(page: ReaderPage, from: IsoDate, days: number, examples: Ex
         for (const reading of bySign.slice(start, start + 30)) openings.add(openingOf(reading));
     figures.openingsPerMonth = Math.min(figures.openingsPerMonth, openings.size);
   }
-  if (!Number.isFinite(figures.openingsPerMonth)) figures.openingsPerMonth = 0;
-  for (const clause of overusedClauses(all)) {
+  // A page read on fewer than 30 days (a natal chart) has no month: there the goal is that every
+  // reading opens its own way, recorded as the monthly goal when it holds.
+  if (!Number.isFinite(figures.openingsPerMonth)) {
+    const readings = text.flat(2);
+    const distinct = new Set(readings.map(openingOf)).size;
+    figures.openingsPerMonth = distinct === readings.length ? READER_GOALS.openingsPerMonth : distinct;
+  }
+  // A chart page holds a dozen readings per chart type, each type framed by its own sentences: the
+  // over-used clause check is for pages read again and again, not for these.
+  for (const clause of page.days === 1 ? [] : overusedClauses(all)) {
     figures.lintHits += 1;
     note('lintHits', `clause in ${(clause.share * 100).toFixed(0)}% of readings: “${clause.clause}”`);
   }

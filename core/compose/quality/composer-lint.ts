@@ -46,7 +46,20 @@ const COMMON = new Set(
 );
 /** "step by step", "hand in hand", "face to face", "again and again": a word, a link, the word. */
 const IDIOM_LINKS = new Set(['by', 'in', 'to', 'after', 'upon', 'and', 'for', 'on', 'over', 'or']);
-const CONJUNCTIONS = new Set(['and', 'or', 'but', 'nor', 'than', 'as', 'yet', 'so', 'while', 'because']);
+// "for" too: "swap Leo rising for Virgo rising" sets two of a kind side by side on purpose.
+const CONJUNCTIONS = new Set([
+  'and',
+  'or',
+  'but',
+  'nor',
+  'than',
+  'as',
+  'yet',
+  'so',
+  'while',
+  'because',
+  'for',
+]);
 /** A content word said twice this close inside one sentence reads as a slot filled into itself. */
 const ECHO_WINDOW = 4;
 

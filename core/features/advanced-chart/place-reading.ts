@@ -111,7 +111,7 @@ export function relocationDraft(
       writer.fresh([
         `Across the chart the ${signName(descendant)} descendant hints at the partners and rivals that place would bring you: people who live ${words.manner(descendant)}`,
         `Opposite, the ${signName(descendant)} descendant describes whom you would draw close there, people who go about life ${words.manner(descendant)}`,
-        `The partners that place sends you would carry a ${signName(descendant)} stamp, since that sign holds the descendant: look for people who want ${words.need(descendant)}`,
+        `The partners that place sends you would carry the stamp of ${signName(descendant)}, since that sign holds the descendant: look for people who want ${words.need(descendant)}`,
         `With ${signName(descendant)} setting, the people you pair up with there, in love or in business, tend to ask for ${words.need(descendant)}`,
       ]),
     ),
@@ -126,7 +126,7 @@ export function relocationDraft(
       writer.fresh([
         `Ambitions there would be pursued ${words.manner(newMc)}, the way ${withArticle(signName(newMc))} Midheaven likes to climb`,
         `In that place the work you become known for would reward ${words.need(newMc)}`,
-        `Colleagues there would tend to see you through a ${signName(newMc)} lens and value ${words.need(newMc)} in what you do`,
+        `Colleagues there would tend to see you through the lens of ${signName(newMc)} and value ${words.need(newMc)} in what you do`,
       ]),
     ),
   ];
@@ -144,7 +144,7 @@ export function relocationDraft(
   return {
     opening: [
       sentence(
-        `Same birth moment, new horizon, ${names.first}: recast for the place you chose, your planets keep their signs while the angles swing round to ${signName(newAsc)} rising and ${changes.length === 0 ? 'no' : countWord(changes.length)} of your main planets change house`,
+        `Same birth moment, new horizon, ${names.first}: recast for the place you chose, your planets keep their signs while the angles swing round to ${signName(newAsc)} rising and ${changes.length === 0 ? 'none' : countWord(changes.length)} of your main planets change house`,
       ),
     ],
     sections: [

@@ -14,7 +14,7 @@ export type ReadBody = Exclude<BodyId, 'meanNode'>;
 
 /** What each body stands for, as noun phrases that take an owner: "your drive", "Sam's caution". */
 export const BODY_THEMES = {
-  sun: ['sense of self', 'core purpose', 'will to be seen', 'vitality', 'creative spark'],
+  sun: ['sense of self', 'core purpose', 'will to be seen', 'vitality', 'creative fire'],
   moon: ['emotional needs', 'moods', 'instinct for comfort', 'inner weather', 'need to feel safe'],
   mercury: ['way of thinking', 'voice', 'restless curiosity', 'way with words', 'habit of analysis'],
   venus: ['affection', 'taste', 'way of loving', 'sense of beauty', 'capacity for pleasure'],
@@ -308,7 +308,7 @@ export const HOUSE_AREAS = {
     'retreat, endings and compassion',
     'what works behind the scenes',
     'rest, privacy and hidden resources',
-    'the quiet work of the inner life',
+    'the quiet labour of the inner life',
   ],
 } as const satisfies Record<number, readonly string[]>;
 

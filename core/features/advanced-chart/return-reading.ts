@@ -267,7 +267,7 @@ function returnDraft(
           `Venus in ${signName(bodies.venus.sign)}${bodies.venus.house ? ` in the ${ordinal(bodies.venus.house)} house` : ''} and Mars in ${signName(bodies.mars.sign)}${bodies.mars.house ? ` in the ${ordinal(bodies.mars.house)}` : ''} set your pace for love and effort, ${names.first}: warmth comes ${words.manner(bodies.venus.sign)}, drive ${words.manner(bodies.mars.sign)}`,
         )
       : sentence(
-          `Your ${signName(bodies.moon.sign)} Moon is back where it stood when you were born, so the month speaks your oldest emotional language, ${names.first}: put ${words.need(bodies.moon.sign)} first`,
+          `Your ${signName(bodies.moon.sign)} Moon is back where it stood when you were born, so the month speaks your oldest emotional language, ${names.first}: make ${words.need(bodies.moon.sign)} the month’s priority`,
         ),
   ];
 

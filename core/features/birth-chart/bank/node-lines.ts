@@ -48,7 +48,7 @@ export const southNodeComforts = {
   aries: ['doing everything alone', 'acting first and explaining later', 'fighting your own corner'],
   taurus: [
     'holding on to what you have',
-    'comfort that never risks change',
+    'a life that never risks change',
     'keeping things exactly as they are',
   ],
   gemini: ['collecting facts instead of deciding', 'talking around a question', 'keeping every option open'],
