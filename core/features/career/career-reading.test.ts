@@ -10,6 +10,8 @@ import { tileOpenings } from './bank/tile-openings';
 import { composeCareerReading } from './career-reading';
 import { CAREER_TILE_IDS, careerTiles } from './career-tiles';
 import { careerSlotNames } from './career-voice';
+import { falseSkyClaims, spanOf } from '../../compose/quality/sky-claims';
+import { addDays } from '../../time/calendar-date';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const DATE = '2026-11-24';
@@ -29,17 +31,52 @@ describe('composeCareerReading', () => {
     expect(composeCareerReading({ sign: 'virgo', tile: 'career-path', date: DATE })).toEqual(first);
   });
 
-  it('names the real Jupiter and Saturn solar houses of the sign', () => {
+  it('names the real Jupiter and Saturn solar houses of the sign over two days (one slow planet a day)', () => {
     for (const sign of SIGN_IDS) {
       const sky = signSkyFor(sign, DATE);
-      const { markdown, facts } = composeCareerReading({ sign, tile: 'finance-daily', date: DATE });
+      const { markdown: first, facts } = composeCareerReading({ sign, tile: 'finance-daily', date: DATE });
+      const { markdown: second } = composeCareerReading({
+        sign,
+        tile: 'finance-daily',
+        date: addDays(DATE, 1),
+      });
+      const both = `${first}\n${second}`;
       // A frame may open with the house ("Your 12th solar house holds Saturn…").
       const named = (house: number) => new RegExp(`your ${ordinal(house)} solar house`, 'i');
-      expect(markdown).toMatch(named(sky.planets.jupiter.solarHouse));
-      expect(markdown).toMatch(named(sky.planets.saturn.solarHouse));
-      expect(markdown).toContain(placementFact(sky.planets.jupiter));
-      expect(markdown).toContain(placementFact(sky.planets.saturn));
+      expect(both).toMatch(named(sky.planets.jupiter.solarHouse));
+      expect(both).toMatch(named(sky.planets.saturn.solarHouse));
+      expect(both).toContain(placementFact(sky.planets.jupiter));
+      expect(both).toContain(placementFact(sky.planets.saturn));
       expect(facts).toEqual(careerSkyFacts(sky));
+    }
+  });
+
+  it('speaks of a month’s real course: a station within it is named with its date (issue 24)', () => {
+    // December 2026: Saturn turns direct on Dec 10 and Jupiter retrograde on Dec 13, so neither
+    // may be called retrograde or direct for the whole month, nor Mars put at its Dec 1 degree.
+    for (const sign of SIGN_IDS)
+      for (const tile of ['career-monthly', 'finance-monthly'] as const) {
+        const { markdown } = composeCareerReading({ sign, tile, date: '2026-12-24' });
+        expect(markdown).toContain('Saturn in Aries (turning direct on Dec 10)');
+        expect(markdown).toContain('Jupiter in Leo (turning retrograde on Dec 13)');
+        expect(markdown).not.toMatch(/Saturn retrograde|Jupiter retrograde|Mars at \d/);
+        expect(falseSkyClaims(markdown, spanOf('2026-12-24', 'monthly'))).toEqual([]);
+      }
+  });
+
+  it('makes no false sky claim on the days around the December 2026 stations', () => {
+    for (let day = 0; day < 20; day += 1) {
+      const date = addDays('2026-12-05', day);
+      for (const tile of CAREER_TILE_IDS)
+        for (const sign of ['aries', 'libra'] as const) {
+          const { markdown } = composeCareerReading({ sign, tile, date });
+          const period = tile.endsWith('-weekly')
+            ? 'weekly'
+            : tile.endsWith('-monthly')
+              ? 'monthly'
+              : 'daily';
+          expect(falseSkyClaims(markdown, spanOf(date, period)), `${tile} ${sign} ${date}`).toEqual([]);
+        }
     }
   });
 

@@ -1,8 +1,11 @@
 import { type SignId, signs } from '../../content/signs';
 import type { ComposedReading } from '../../compose/composed-reading';
+import { ordinal } from '../../compose/chart/chart-words';
 import type { Period } from '../../contract/common';
-import type { IsoDate } from '../../time/calendar-date';
+import { type IsoDate, isoDateToUtc } from '../../time/calendar-date';
+import { keyDateClauses, moonLeads, practiceLeads, questionLeads } from './bank/day-leads';
 import { careerAffirmations, practiceLines, reflectionQuestions } from './bank/guidance-lines';
+import { houseThemes } from './bank/house-themes';
 import {
   jupiterFrames,
   marsAspectLines,
@@ -15,7 +18,7 @@ import { signTalents, talentUses } from './bank/sign-talents';
 import { tileOpenings } from './bank/tile-openings';
 import { PERIOD_WORDS, careerPeriodLabel, careerPeriodStart, careerTurn } from './career-period';
 import { type CareerSky, careerSkyFor } from './career-sky';
-import { type CareerTileId, careerTiles, tilePeriod } from './career-tiles';
+import { type CareerCategoryId, type CareerTileId, careerTiles, tilePeriod } from './career-tiles';
 import { type CareerVoice, createCareerVoice } from './career-voice';
 
 export interface CareerReadingInput {
@@ -28,8 +31,8 @@ export interface CareerReadingInput {
 /** The sentences a reading is assembled from, before a skeleton orders them. */
 interface Pieces {
   opening: string;
-  jupiter: string;
-  saturn: string;
+  jupiter: string[];
+  saturn: string[];
   mars: string[];
   moon: string;
   keyDates: string[];
@@ -51,23 +54,69 @@ const SKELETONS: readonly (readonly Paragraph[])[] = [
 
 const KEY_DATES_TITLE = '**Key dates**';
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const weekdayOf = (date: IsoDate): string => WEEKDAYS[isoDateToUtc(date).getUTCDay()] ?? 'today';
+
+/** "Work today asks…" after a lead: lower-case the first letter unless it is "I" or a name. */
+const afterLead = (sentence: string): string =>
+  /^(?:I\b|[A-Z][a-z]*[A-Z])/u.test(sentence)
+    ? sentence
+    : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+
+/**
+ * Which slow planets a reading speaks of. A week or a month names both; a day names one, Jupiter
+ * and Saturn taking turns (with Mars's angle to the Sun on Saturn's days), unless one of them
+ * stations, which is news worth both. A piece shown every other day is dealt at half speed, so
+ * its pool lasts twice as many days.
+ */
 function skyPieces(
   voice: CareerVoice,
   career: CareerSky,
   period: Period,
+  turn: number,
 ): Pick<Pieces, 'jupiter' | 'saturn' | 'mars' | 'moon'> {
-  const moonTone = moonTones[career.sky.day.sky.moon.phase];
+  const moonTone = voice
+    .line(moonTones[career.sky.day.sky.moon.phase], 'moon-tone', { readers: 'every-tile' })
+    .replace(/^./u, (first) => first.toLowerCase());
+  const stationing = [career.span.jupiter, career.span.saturn].some((planet) =>
+    planet.motion.startsWith('station'),
+  );
+  const daily = period === 'daily';
+  const slowTurn = Math.floor(turn / 2);
+  // On its own day a planet's frame is dealt at half speed; shown on the other day too (a
+  // station), it is dealt half a pool away, so two days in a row never repeat a frame.
+  const slow = (ownDay: boolean, pool: readonly string[]) =>
+    daily ? { turn: slowTurn, seatOffset: ownDay ? 0 : Math.floor(pool.length / 2) } : {};
+  const even = turn % 2 === 0;
   return {
-    jupiter: voice.line(jupiterFrames, 'jupiter'),
-    saturn: voice.line(saturnFrames, 'saturn'),
+    jupiter:
+      !daily || stationing || even ? [voice.line(jupiterFrames, 'jupiter', slow(even, jupiterFrames))] : [],
+    saturn:
+      !daily || stationing || !even ? [voice.line(saturnFrames, 'saturn', slow(!even, saturnFrames))] : [],
     mars: [
       voice.line(marsFrames, 'mars', { readers: 'every-tile' }),
-      ...(career.marsTone && period === 'daily'
-        ? [voice.line(marsAspectLines[career.marsTone], `mars-${career.marsTone}`, { readers: 'every-tile' })]
+      ...(career.marsTone && daily && turn % 2 === 1
+        ? [
+            voice.line(marsAspectLines[career.marsTone], `mars-${career.marsTone}`, {
+              readers: 'every-tile',
+              turn: slowTurn,
+            }),
+          ]
         : []),
     ],
     moon: voice.line(moonFrames, 'moon', { readers: 'every-tile', extraSlots: { moonTone } }),
   };
+}
+
+/** "**Full Moon in Gemini on Dec 24**, in your 3rd solar house: results around … come into view." */
+function keyDateLines(voice: CareerVoice, career: CareerSky, category: CareerCategoryId): string[] {
+  return career.keyDates.map(({ fact, kind, house, date }) => {
+    const clause = voice.line(keyDateClauses[kind], `key-${kind}`, {
+      turn: careerTurn(date),
+      extraSlots: { theme: houseThemes[category][house] },
+    });
+    return `**${fact}**, in your ${ordinal(house)} solar house: ${afterLead(clause)}`;
+  });
 }
 
 function render(pieces: Pieces, skeleton: readonly Paragraph[]): string {
@@ -94,15 +143,18 @@ function render(pieces: Pieces, skeleton: readonly Paragraph[]): string {
  */
 function talentBody(voice: CareerVoice, sign: SignId, turn: number, pieces: Pieces): string {
   const talents = signTalents[sign];
-  const gifts = [0, 2, 4].map((step, index) => {
-    const talent = talents[(turn + step) % talents.length] ?? talents[0];
-    const use = voice.line(talentUses, 'talent-use', { seatOffset: index * 4 });
+  // Three gifts a day, counted 3·turn, 3·turn+1, 3·turn+2: a gift (of six) and a use (of
+  // seventeen) pair up anew for 102 counts, so 34 days pass before a pairing returns.
+  const gifts = [0, 1, 2].map((index) => {
+    const count = 3 * turn + index;
+    const talent = talents[count % talents.length] ?? talents[0];
+    const use = voice.line(talentUses, 'talent-use', { turn: count });
     return `- **${talent.charAt(0).toUpperCase()}${talent.slice(1)}**: ${use.charAt(0).toLowerCase()}${use.slice(1)}.`;
   });
   return [
     pieces.opening,
     `**Gifts in focus**\n\n${gifts.join('\n')}`,
-    [pieces.jupiter, pieces.saturn].join(' '),
+    [...pieces.jupiter, ...pieces.saturn].join(' '),
     [pieces.moon, ...pieces.mars].join(' '),
     pieces.question,
   ].join('\n\n');
@@ -121,17 +173,32 @@ export function composeCareerReading({ sign, tile, date }: CareerReadingInput): 
   const start = careerPeriodStart(period, date);
   const turn = careerTurn(start);
   const career = careerSkyFor(sign, category, period, start);
+  const weekday = weekdayOf(start);
   const voice = createCareerVoice(sign, tile, turn, {
     sign: reader.name,
     period: PERIOD_WORDS[period],
+    weekday,
     ...career.slots,
   });
+  const daily = period === 'daily';
+  // A daily tile pairs its dealt sentences with a lead from a pool of seven, which lengthens the
+  // cycle of each pairing to 84 or 91 days (see bank/day-leads.ts).
+  const led = (lead: readonly string[], name: string, sentence: string) =>
+    daily ? `${voice.line(lead, name, { readers: 'every-tile' })} ${afterLead(sentence)}` : sentence;
   const pieces: Pieces = {
-    opening: voice.line(tileOpenings[tile], 'opening'),
-    ...skyPieces(voice, career, period),
-    keyDates: career.keyDates,
-    practice: voice.line(practiceLines[category], `practice-${category}`),
-    question: voice.line(reflectionQuestions[category], `question-${category}`),
+    opening: led(moonLeads, 'moon-lead', voice.line(tileOpenings[tile], 'opening')),
+    ...skyPieces(voice, career, period, turn),
+    keyDates: keyDateLines(voice, career, category),
+    practice: led(
+      practiceLeads,
+      'practice-lead',
+      voice.line(practiceLines[category], `practice-${category}`),
+    ),
+    question: led(
+      questionLeads,
+      'question-lead',
+      voice.line(reflectionQuestions[category], `question-${category}`),
+    ),
   };
   const body =
     tile === 'talent-identification'
@@ -139,11 +206,12 @@ export function composeCareerReading({ sign, tile, date }: CareerReadingInput): 
       : render(pieces, SKELETONS[turn % SKELETONS.length] ?? SKELETONS[0] ?? []);
   const headline = `${title} for ${reader.name} · ${careerPeriodLabel(period, start)}`;
   const affirmation = voice.line(careerAffirmations[category], `affirmation-${category}`);
+  const affirmationFor = daily ? weekday : period === 'weekly' ? 'the week' : 'the month';
   return {
     headline,
     body,
     affirmation,
     facts: career.facts,
-    markdown: [`**${headline}**`, body, `*Affirmation: ${affirmation}*`].join('\n\n'),
+    markdown: [`### ${headline}`, body, `*Affirmation for ${affirmationFor}: ${affirmation}*`].join('\n\n'),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IDS } from '../../content/signs';
 import { repetitionWithin, sentencesOf, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { addDays } from '../../time/calendar-date';
+import { maskedSharing, repeatsOverDays } from '../../compose/quality/reader-stats';
 import { composeCareerReading } from './career-reading';
 import { CAREER_TILE_IDS, type CareerTileId, tilePeriod } from './career-tiles';
 
@@ -93,5 +94,27 @@ describe('career variety budget', () => {
     const mean = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
     expect(mean).toBeLessThan(BUDGET);
     expect(Math.max(...rates)).toBeLessThan(0.15);
+  });
+
+  it('a returning reader meets no sentence twice within 30 days, on any daily tile (issue 24)', () => {
+    const failures: string[] = [];
+    for (const tile of CAREER_TILE_IDS.filter((id) => tilePeriod(id) === 'daily'))
+      for (const sign of ['aries', 'cancer', 'scorpio', 'pisces'] as const) {
+        const readings = Array.from({ length: 40 }, (_, day) => {
+          const date = addDays('2027-02-01', day);
+          return { date, text: markdownOf(sign, tile, date) };
+        });
+        const { repeats, examples } = repeatsOverDays(readings, 30);
+        if (repeats > 0) failures.push(`${tile} ${sign}: ${examples.join(' | ')}`);
+      }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('twelve signs share under 15% of masked sentences on a day: no template with names swapped', () => {
+    for (const tile of CAREER_TILE_IDS)
+      for (const date of ['2026-12-10', '2027-04-20']) {
+        const { rate, examples } = maskedSharing(SIGN_IDS.map((sign) => markdownOf(sign, tile, date)));
+        expect(rate, `${tile} ${date}: ${examples.join(' | ')}`).toBeLessThan(0.15);
+      }
   });
 });

@@ -22,6 +22,8 @@ export interface DealOptions {
   /** Further seats, for a reading that deals the same pool more than once. */
   seatOffset?: number;
   extraSlots?: CareerSlots;
+  /** Deals on another turn than the reading's (a piece shown every other day walks at half speed). */
+  turn?: number;
 }
 
 export interface CareerVoice {
@@ -86,7 +88,7 @@ export function createCareerVoice(
       seatAmong(sign, seatingOrder(SIGN_IDS, salt), pool.length) +
       tileSeat[readers] +
       (options.seatOffset ?? 0);
-    return dealFrom(pool, { salt, turn, seat });
+    return dealFrom(pool, { salt, turn: options.turn ?? turn, seat });
   };
   return {
     deal,

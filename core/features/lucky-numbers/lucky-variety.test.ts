@@ -3,6 +3,7 @@ import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compo
 import { signSkyFor } from '../../compose/sign-sky';
 import { SIGN_IDS } from '../../content/signs';
 import { addDays } from '../../time/calendar-date';
+import { maskedSharing, repeatsOverDays } from '../../compose/quality/reader-stats';
 import { LOTTERY_IDS } from './lotteries';
 import { composeLuckyReading } from './lucky-reading';
 import { sampleLuckyRequest } from './quality-sample-fixtures';
@@ -79,5 +80,29 @@ describe('lucky-number analysis variety budget', () => {
       numbers: { main: [...request.numbers.main].reverse(), bonus: request.numbers.bonus },
     };
     expect(composeLuckyReading(reversed).markdown).toBe(composeLuckyReading(request).markdown);
+  });
+
+  it('keeps one sign’s lottery tabs of a day apart once numbers are masked (issue 24)', () => {
+    for (const sign of SIGN_IDS)
+      for (const date of ['2026-12-04', '2027-03-17']) {
+        const { rate, examples } = maskedSharing(
+          LOTTERY_IDS.map((lottery) => composeLuckyReading(sampleLuckyRequest(sign, lottery, date)).markdown),
+        );
+        expect(rate, `${sign} ${date}: ${examples.join(' | ')}`).toBeLessThanOrEqual(0.1);
+      }
+  });
+
+  it('a returning reader meets no sentence twice within 30 days', () => {
+    const failures: string[] = [];
+    for (const lottery of ['irish-lotto', 'euromillions'] as const)
+      for (const sign of SIGN_IDS) {
+        const readings = Array.from({ length: 40 }, (_, day) => {
+          const date = addDays('2027-01-10', day);
+          return { date, text: composeLuckyReading(sampleLuckyRequest(sign, lottery, date)).markdown };
+        });
+        const { repeats, examples } = repeatsOverDays(readings, 30);
+        if (repeats > 2) failures.push(`${lottery} ${sign}: ${examples.join(' | ')}`);
+      }
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 });

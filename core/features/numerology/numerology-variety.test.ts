@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
 import { signSkyFor } from '../../compose/sign-sky';
 import { addDays } from '../../time/calendar-date';
+import { repeatsOverDays } from '../../compose/quality/reader-stats';
 import { numerologyProfile } from './numerology';
+import { personalDayNumber } from './numerology-reading';
 import { composeNumerologyReading } from './numerology-reading';
 import { NUMEROLOGY_SAMPLE_PEOPLE, sampleNumerologyRequest } from './quality-sample-fixtures';
 
@@ -63,5 +65,23 @@ describe('numerology reading variety budget', () => {
     });
     expect(reading.headline).toBe('Life Path 4');
     expect(reading.body).toMatch(/birth date alone/);
+  });
+
+  it('a returning reader meets no sentence twice within 30 days (issue 24)', () => {
+    const failures = NUMEROLOGY_SAMPLE_PEOPLE.flatMap((person) => {
+      const readings = Array.from({ length: 45 }, (_, day) => {
+        const date = addDays('2027-01-20', day);
+        return { date, text: composeNumerologyReading(sampleNumerologyRequest(person, date)).markdown };
+      });
+      const { repeats, examples } = repeatsOverDays(readings, 30);
+      return repeats === 0 ? [] : [`${person.name}: ${examples.join(' | ')}`];
+    });
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('counts the personal day from birth month and day and the full current date', () => {
+    // 2 + 4 (birth April 2) + 2+0+2+6 → personal year 7; + 12 (1+2 = 3) → month 1; + 3 → day 4.
+    expect(personalDayNumber('1991-04-02', '2026-12-03')).toBe(4);
+    expect(personalDayNumber('1991-04-02', '2026-12-04')).toBe(5);
   });
 });

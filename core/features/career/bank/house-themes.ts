@@ -31,7 +31,7 @@ export const houseThemes = {
     7: 'agreements with partners and the fairness of shared arrangements',
     8: 'shared finances, debts, loans and joint accounts',
     9: 'education, travel costs and money choices guided by your beliefs',
-    10: 'earnings tied to your career standing and professional recognition',
+    10: 'earnings that follow your career standing and professional recognition',
     11: 'income from group efforts and savings goals for the future',
     12: 'forgotten accounts, quiet generosity and the money that slips away unnoticed',
   },
@@ -51,18 +51,21 @@ export const houseThemes = {
   },
 } as const satisfies Record<CareerCategoryId, Record<HouseNumber, string>>;
 
-/** Where Mars puts its drive, by the solar house it crosses: the same for every tile. */
+/**
+ * Where Mars puts its drive, by the solar house it crosses: the same for every tile, so each is a
+ * list of short items (a clause of five words or more would stand in too many readings).
+ */
 export const marsThemes = {
-  1: 'your own initiatives and the way you show up',
-  2: 'earning, pricing your work and protecting your resources',
-  3: 'emails, calls, pitches and short, decisive errands',
-  4: 'sorting out your home base and the ground you work from',
-  5: 'creative output and the projects that make you proud',
-  6: 'the to-do list, your health habits and practical fixes',
-  7: 'negotiations and the people you work alongside',
-  8: 'shared money, hard conversations and overdue clear-outs',
-  9: 'learning something new and widening your reach',
-  10: 'visible goals and the ambitions you are ready to own',
-  11: 'group efforts, allies and long-range plans',
-  12: 'unfinished business and work that needs privacy',
+  1: 'your own initiatives, your presence',
+  2: 'earning, pricing, your resources',
+  3: 'emails, calls, pitches, quick errands',
+  4: 'your home base, your footing',
+  5: 'creative output, proud projects',
+  6: 'the to-do list, health habits, fixes',
+  7: 'negotiations, close colleagues',
+  8: 'shared money, hard talks, clear-outs',
+  9: 'fresh learning, a wider reach',
+  10: 'visible goals, owned ambitions',
+  11: 'allies, team projects, long plans',
+  12: 'unfinished business, private work',
 } as const satisfies Record<HouseNumber, string>;

@@ -50,7 +50,7 @@ export const signTalents = {
     'spotting the flaw before it becomes a problem',
     'turning chaos into a working system',
     'precise, careful analysis',
-    'practical help that truly helps',
+    'practical help that actually lands',
     'improving things a little every day',
     'a craftsperson’s eye for detail',
   ],
@@ -119,4 +119,8 @@ export const talentUses = [
   'give it a deadline and watch it sharpen',
   'rest it too, because gifts tire when overused',
   'treat it as a craft and study how others use theirs',
+  'teach the basics of it to someone over a coffee',
+  'ask for a task that stretches it a little further',
+  'keep a short log of the moments it made a difference',
+  'bring it to a group that has run short of it',
 ] as const;

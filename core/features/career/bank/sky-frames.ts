@@ -16,6 +16,14 @@ export const jupiterFrames = [
   'Your {jupiterHouse} solar house hosts {jupiter}, which makes {jupiterTheme} the most promising ground {period}.',
   '{jupiter} in your {jupiterHouse} solar house keeps pointing you {period} toward {jupiterTheme}.',
   'Expansion {period} is easiest around {jupiterTheme}, with {jupiter} in your {jupiterHouse} solar house.',
+  'Generosity finds its way back to you {period} through {jupiterTheme}, the business of your {jupiterHouse} solar house, where {jupiter} stands.',
+  'If you want a door to open {period}, knock where {jupiter} is: your {jupiterHouse} solar house of {jupiterTheme}.',
+  'There is more room {period} than you think in {jupiterTheme}; {jupiter} is passing through your {jupiterHouse} solar house.',
+  'A yes is likelier {period} when the ask touches {jupiterTheme}, with {jupiter} in your {jupiterHouse} solar house.',
+  'Optimism has a real footing {period}: {jupiter} lends your {jupiterHouse} solar house, and {jupiterTheme}, its breadth.',
+  'Say yes to the bigger version of {jupiterTheme} {period}; {jupiter} in your {jupiterHouse} solar house backs it.',
+  'The generous planet, {jupiter}, lights your {jupiterHouse} solar house, so invest your hope {period} in {jupiterTheme}.',
+  'Your luck {period} is less random than it looks: {jupiter} favours your {jupiterHouse} solar house and {jupiterTheme}.',
 ] as const;
 
 export const saturnFrames = [
@@ -27,6 +35,14 @@ export const saturnFrames = [
   'Your {saturnHouse} solar house holds {saturn}, which is why {saturnTheme} can feel heavy {period}.',
   '{saturn} crosses your {saturnHouse} solar house, taking the teacher’s seat {period} in matters of {saturnTheme}.',
   'Expect {saturn} in your {saturnHouse} solar house to ask {period} for commitment around {saturnTheme}.',
+  'Build slowly {period} where {saturn} stands, in your {saturnHouse} solar house of {saturnTheme}.',
+  'A deadline or a duty around {saturnTheme} may press {period}; {saturn} in your {saturnHouse} solar house wants it done properly.',
+  'Structure is your friend {period} in {saturnTheme}, because {saturn} is crossing your {saturnHouse} solar house.',
+  'The long road runs through your {saturnHouse} solar house, where {saturn} asks {period} for steady work on {saturnTheme}.',
+  'Patience with {saturnTheme} is not delay but craft {period}, with {saturn} in your {saturnHouse} solar house.',
+  'Small, repeated efforts on {saturnTheme} count double {period} while {saturn} holds your {saturnHouse} solar house.',
+  'Your {saturnHouse} solar house, home to {saturn}, is where {period} a firm boundary around {saturnTheme} pays off.',
+  'Let {saturn} in your {saturnHouse} solar house set the standard {period}: do less in {saturnTheme}, and do it well.',
 ] as const;
 
 export const marsFrames = [
@@ -35,10 +51,10 @@ export const marsFrames = [
   '{mars} moves through your {marsHouse} solar house, so {period} channel its push into {marsTheme}.',
   'Your ambition takes its cue from {mars} in your {marsHouse} solar house: effort spent on {marsTheme} goes far {period}.',
   'Action comes easily {period} around {marsTheme} while {mars} crosses your {marsHouse} solar house.',
-  'With {mars} in your {marsHouse} solar house, impatience may flare {period} around {marsTheme}; aim it rather than spend it.',
+  'With {mars} in your {marsHouse} solar house, impatience may flare {period} around {marsTheme}; aim it, do not waste it.',
   'The restless push of {mars} lands {period} in your {marsHouse} solar house and on {marsTheme}.',
   '{mars} stirs your {marsHouse} solar house, a cue to put your best effort {period} into {marsTheme}.',
-  'Drive has an address {period}: {mars}, in your {marsHouse} solar house, where {marsTheme} wait for you.',
+  '{period}, drive has an address: {mars}, in your {marsHouse} solar house of {marsTheme}.',
   'Mars supplies the fuel; with {mars} in your {marsHouse} solar house, spend it {period} on {marsTheme}.',
   'Courage gathers {period} around {marsTheme}, because {mars} is passing through your {marsHouse} solar house.',
   'Follow the heat {period}: {mars} warms your {marsHouse} solar house and the work of {marsTheme}.',
@@ -67,6 +83,9 @@ export const marsAspectLines = {
     'The Sun–Mars {marsAspect} hands your {marsHouse} solar house extra stamina, and a shorter fuse.',
     'With the Sun and Mars joined in {marsAspect}, the first step in your {marsHouse}-house plans is the easiest.',
     'A {marsAspect} of Mars and the Sun puts your {marsHouse} solar house in the spotlight of your own effort.',
+    'Mars and the Sun in {marsAspect} make your {marsHouse}-house affairs a place where you cannot help but act.',
+    'Energy and identity fuse in the Sun–Mars {marsAspect}; point it at one aim in your {marsHouse} solar house.',
+    'The Sun–Mars {marsAspect} lights a fire under your {marsHouse}-house plans, welcome if you keep it in the hearth.',
   ],
   flow: [
     'Mars makes a {marsAspect} to the Sun, an easy current that helps your {marsHouse}-house efforts land.',
@@ -82,6 +101,9 @@ export const marsAspectLines = {
     'Your {marsHouse}-house efforts ride a Mars–Sun {marsAspect}, good for steady progress without drama.',
     'Mars in {marsAspect} to the Sun supports clear decisions about your {marsHouse}-house affairs.',
     'A harmonious {marsAspect} between Mars and the Sun keeps your {marsHouse} solar house moving.',
+    'An easy Sun–Mars {marsAspect} lets effort in your {marsHouse} solar house feel lighter than it is.',
+    'Mars in {marsAspect} to the Sun rewards a firm, friendly push in your {marsHouse}-house affairs.',
+    'With Mars in a kind {marsAspect} to the Sun, your {marsHouse} solar house answers effort without a fight.',
   ],
   tension: [
     'Mars makes a {marsAspect} to the Sun, so pressure builds in your {marsHouse}-house affairs; pace yourself.',
@@ -97,6 +119,9 @@ export const marsAspectLines = {
     'Friction from the Mars–Sun {marsAspect} in your {marsHouse} solar house can sharpen your thinking if you let it.',
     'With a Mars–Sun {marsAspect}, tempers run warmer around your {marsHouse}-house matters; sleep on big replies.',
     'Mars and the Sun meet awkwardly in {marsAspect}, so adjust your {marsHouse}-house plans rather than force them.',
+    'A Sun–Mars {marsAspect} puts grit in the gears of your {marsHouse}-house plans; oil them with patience.',
+    'Mars in {marsAspect} to the Sun tests your temper in your {marsHouse} solar house; count to ten, then act.',
+    'The Mars–Sun {marsAspect} brings a challenge to your {marsHouse}-house affairs that is best met calmly.',
   ],
 } as const satisfies Record<MarsTone, readonly string[]>;
 
@@ -105,26 +130,58 @@ export const moonFrames = [
   '{moonWhen}, the {moonPhase} Moon in {moonSign} lights your {moonHouse} solar house, and {moonTone}.',
   'The Moon is {moonPhase} in {moonSign} {moonWhen}, crossing your {moonHouse} solar house; {moonTone}.',
   'Your {moonHouse} solar house hosts the {moonPhase} Moon in {moonSign} {moonWhen}, so {moonTone}.',
-  'Read the mood by the Moon, {moonPhase} in {moonSign} and in your {moonHouse} solar house {moonWhen}: {moonTone}.',
+  'Read the mood by the {moonPhase} Moon in {moonSign}, crossing your {moonHouse} solar house {moonWhen}: {moonTone}.',
   'With the Moon {moonPhase} in {moonSign} {moonWhen}, your {moonHouse} solar house is lit, and {moonTone}.',
   'The {moonPhase} Moon passes through {moonSign}, your {moonHouse} solar house, {moonWhen}; {moonTone}.',
   'Because the {moonPhase} Moon in {moonSign} touches your {moonHouse} solar house {moonWhen}, {moonTone}.',
   'Notice the Moon {moonWhen}: {moonPhase} in {moonSign} and moving through your {moonHouse} solar house, a sign that {moonTone}.',
-  'The Moon sets the pace {moonWhen}: {moonPhase} in {moonSign}, in your {moonHouse} solar house, and {moonTone}.',
+  'The {moonPhase} Moon in {moonSign} sets the pace {moonWhen} from your {moonHouse} solar house, and {moonTone}.',
   'Your {moonHouse} solar house feels the {moonPhase} Moon in {moonSign} {moonWhen}, which suggests that {moonTone}.',
   'Under the {moonPhase} Moon in {moonSign}, lighting your {moonHouse} solar house {moonWhen}, {moonTone}.',
-  'Let the Moon guide the timing {moonWhen}; it is {moonPhase} in {moonSign}, your {moonHouse} solar house, so {moonTone}.',
+  'Let the {moonSign} Moon set your timing {moonWhen}; it is {moonPhase} in your {moonHouse} solar house, so {moonTone}.',
   'The {moonPhase} Moon colours your {moonHouse} solar house from {moonSign} {moonWhen}, and {moonTone}.',
 ] as const;
 
 /** What each phase suits, as a clause that can follow "and", "so" or a colon. */
 export const moonTones = {
-  'new-moon': 'quiet beginnings take root better than loud announcements',
-  'waxing-crescent': 'early plans gain strength when you shield them from too much comment',
-  'first-quarter': 'a decision you have been circling can finally be made',
-  'waxing-gibbous': 'refining the details pays off more than adding new tasks',
-  'full-moon': 'results and reactions come into plain view',
-  'waning-gibbous': 'sharing what you have learned helps others and clarifies it for you',
-  'last-quarter': 'letting go of a stale commitment frees real energy',
-  'waning-crescent': 'rest and review prepare the ground for the next cycle',
-} as const satisfies Record<MoonPhaseId, string>;
+  'new-moon': [
+    'quiet beginnings take root better than loud announcements',
+    'an intention written down now has a whole cycle to grow',
+    'the smallest first step counts as a real start',
+  ],
+  'waxing-crescent': [
+    'early plans gain strength when you shield them from too much comment',
+    'a fragile idea needs one more day of care before it meets the critics',
+    'momentum builds from doing, not from describing',
+  ],
+  'first-quarter': [
+    'a decision you have been circling can finally be made',
+    'the first real obstacle shows you where the plan is thin',
+    'effort now settles whether a start becomes a habit',
+  ],
+  'waxing-gibbous': [
+    'refining the details pays off more than adding new tasks',
+    'polish beats expansion while the light is still growing',
+    'a second draft is worth more than a fresh idea',
+  ],
+  'full-moon': [
+    'results and reactions come into plain view',
+    'what was hidden in the numbers or the mood shows itself',
+    'feelings run high, so judge outcomes once they cool',
+  ],
+  'waning-gibbous': [
+    'sharing what you have learned helps others and clarifies it for you',
+    'a debrief, however short, turns experience into skill',
+    'gratitude for help received keeps the next door open',
+  ],
+  'last-quarter': [
+    'letting go of a stale commitment frees real energy',
+    'a clear-out of tasks makes room for what comes next',
+    'an honest review beats another push',
+  ],
+  'waning-crescent': [
+    'rest and review prepare the ground for the next cycle',
+    'slowing down now is preparation, not retreat',
+    'loose ends are easier to tie than new threads to spin',
+  ],
+} as const satisfies Record<MoonPhaseId, readonly string[]>;

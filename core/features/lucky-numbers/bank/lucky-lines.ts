@@ -36,92 +36,112 @@ export interface LuckyWords {
   moonLit: string;
   /** "1 in 10,737,573". */
   odds: string;
+  /** The lowest and the highest main number of the line. */
+  low: number;
+  high: number;
+  /** The main number nearest to Jupiter's degree in its sign. */
+  jupiterNumber: number;
+  /** Jupiter's whole degree in its sign. */
+  jupiterDegree: number;
 }
 
 export type LuckyLine = (words: LuckyWords) => string;
 
+/**
+ * What a digit root stands for, three ways each (the line's total chooses one), so no one wording
+ * stands in a ninth of all readings.
+ */
 export const DIGIT_ROOT_TONES = {
-  1: 'the number of fresh starts and first steps',
-  2: 'the number of pairing, patience and listening',
-  3: 'the number of play, talk and bright ideas',
-  4: 'the number of foundations and steady work',
-  5: 'the number of change, travel and curiosity',
-  6: 'the number of home, care and beauty',
-  7: 'the number of study, solitude and quiet insight',
-  8: 'the number of structure, effort and earned authority',
-  9: 'the number of endings, generosity and wide horizons',
-} as const satisfies Record<number, string>;
+  1: ['the number of fresh starts', 'a figure for going first', 'one: independence, a first move'],
+  2: [
+    'the number of pairing and patience',
+    'a figure for tact and listening',
+    'two: cooperation, an open ear',
+  ],
+  3: [
+    'the number of play and bright ideas',
+    'a figure for talk and laughter',
+    'three: words, colour, company',
+  ],
+  4: ['the number of foundations', 'a figure for order and patience', 'four: solid ground, careful hands'],
+  5: ['the number of change and curiosity', 'a figure for travel and variety', 'five: movement, freedom'],
+  6: ['the number of home and care', 'a figure for harmony and beauty', 'six: hearth, duty, a kind eye'],
+  7: ['the number of study and solitude', 'a figure for questions and insight', 'seven: reflection, depth'],
+  8: [
+    'the number of structure and effort',
+    'a figure for earned authority',
+    'eight: results, responsibility',
+  ],
+  9: ['the number of endings and generosity', 'a figure for wide horizons', 'nine: letting go, giving'],
+} as const satisfies Record<number, readonly [string, string, string]>;
 
 export const openingLines: readonly LuckyLine[] = [
   (w) => `${w.sign}, your ${w.lottery} line has come up as ${w.line}${w.bonusNote}.`,
   (w) => `Here is the ${w.lottery} line the draw set out for you, ${w.sign}: ${w.line}${w.bonusNote}.`,
   (w) => `The generator has settled on ${w.line}${w.bonusNote} for your ${w.lottery} slip, ${w.sign}.`,
+  (w) => `A moment of suspense, then ${w.sign} gets ${w.lottery} picks: ${w.line}${w.bonusNote}.`,
   (w) =>
-    `Two seconds of suspense and a handful of digits later, ${w.sign}, your ${w.lottery} picks read ${w.line}${w.bonusNote}.`,
-  (w) => `Your ${w.lottery} numbers are in, ${w.sign}, sorted from low to high: ${w.line}${w.bonusNote}.`,
-  (w) => `Lay these out like cards on a table, ${w.sign}: ${w.line}${w.bonusNote}, drawn for ${w.lottery}.`,
+    `Your ${w.lottery} numbers are in, ${w.sign}, from ${w.low} up to ${w.high}: ${w.line}${w.bonusNote}.`,
+  (w) => `Lay them out, ${w.sign}, like cards: ${w.line}${w.bonusNote}, drawn for ${w.lottery}.`,
   (w) => `The ${w.lottery} line that fell to ${w.sign} this time is ${w.line}${w.bonusNote}.`,
   (w) => `For your ${w.lottery} ritual, ${w.sign}, the numbers that surfaced are ${w.line}${w.bonusNote}.`,
   (w) =>
-    `Read them slowly, ${w.sign}, because each one has a story: ${w.line}${w.bonusNote}, your ${w.lottery} selection.`,
+    `Read them slowly, ${w.sign}, from the ${w.low} onward: ${w.line}${w.bonusNote}, your ${w.lottery} selection.`,
   (w) => `A fresh ${w.lottery} line for ${w.sign} sits in front of you now: ${w.line}${w.bonusNote}.`,
   (w) =>
     `Out of the whole field of ${w.lottery} numbers, ${w.sign}, these came forward: ${w.line}${w.bonusNote}.`,
   (w) =>
-    `${w.sign}, the numbers chosen for your ${w.lottery} play are ${w.line}${w.bonusNote}, and they are worth a closer look.`,
+    `${w.sign}, the numbers chosen for your ${w.lottery} play are ${w.line}${w.bonusNote}, each worth a look.`,
   (w) =>
-    `Your ${w.lottery} set has landed, ${w.sign}: ${w.line}${w.bonusNote}, each picked with a small lean toward your own numbers.`,
+    `Your ${w.lottery} set has landed, ${w.sign}: ${w.line}${w.bonusNote}, leaning a little toward ${w.sign} numbers.`,
 ];
 
 export const matchLines: readonly LuckyLine[] = [
-  (w) => `Set beside your six power numbers (${w.power}), this line holds ${w.matchNote}.`,
+  (w) => `Beside ${w.sign}’s six power numbers (${w.power}), this line holds ${w.matchNote}.`,
   (w) => `Compare it with the numbers that belong to ${w.sign}, ${w.power}, and you find ${w.matchNote}.`,
-  (w) => `The draw leans gently toward your own digits, and this time it brought ${w.matchNote}.`,
-  (w) => `Of the numbers tied to your sign and its ruler (${w.power}), the line keeps ${w.matchNote}.`,
+  (w) => `The draw leans toward ${w.sign} digits, and this time it brought ${w.matchNote}.`,
+  (w) => `Of the ${w.sign} numbers (${w.power}), the ${w.lottery} line keeps ${w.matchNote}.`,
   (w) => `Your power set is ${w.power}; in today’s line you can spot ${w.matchNote}.`,
-  (w) => `Look for your signature digits, ${w.power}, and the count comes to ${w.matchNote}.`,
-  (w) =>
-    `Against the six numbers your sign carries everywhere (${w.power}), this selection shows ${w.matchNote}.`,
+  (w) => `Look for your ${w.sign} digits, ${w.power}, and the count comes to ${w.matchNote}.`,
+  (w) => `Against the six numbers ${w.sign} carries (${w.power}), this selection shows ${w.matchNote}.`,
   (w) => `The gentle weighting toward ${w.sign}’s numbers (${w.power}) produced ${w.matchNote}.`,
-  (w) => `Check the line against your personal set, ${w.power}: it contains ${w.matchNote}.`,
+  (w) => `Check the line against ${w.power}, your ${w.sign} set: it contains ${w.matchNote}.`,
   (w) => `Your sign’s six companions are ${w.power}, and among today’s picks stand ${w.matchNote}.`,
-  (w) => `Hold the line up to your power numbers (${w.power}) and it reflects ${w.matchNote}.`,
+  (w) => `Hold the ${w.lottery} line up to ${w.power} and it reflects ${w.matchNote}.`,
   (w) =>
-    `Measured against ${w.power}, the numbers of your place in the zodiac and of your ruler, this draw carries ${w.matchNote}.`,
+    `Measured against ${w.power}, the numbers of ${w.sign} and its ruler, this draw carries ${w.matchNote}.`,
 ];
 
 export const sumLines: readonly LuckyLine[] = [
-  (w) => `The main numbers add up to ${w.total}, which reduces to ${w.root}, ${w.rootTone}.`,
+  (w) => `The main numbers, ${w.line}, add up to ${w.total}, which reduces to ${w.root}, ${w.rootTone}.`,
+  (w) => `Add ${w.line} and you reach ${w.total}; fold that down and ${w.root} remains, ${w.rootTone}.`,
+  (w) => `Numerologists would sum ${w.line} to ${w.total} and then to ${w.root}, ${w.rootTone}.`,
+  (w) => `Together ${w.line} make ${w.total}, and its digit root is ${w.root}, ${w.rootTone}.`,
   (w) =>
-    `Add the main numbers and you reach ${w.total}; fold that down digit by digit and ${w.root} remains, ${w.rootTone}.`,
-  (w) => `Numerologists would sum the line to ${w.total} and then to ${w.root}, ${w.rootTone}.`,
-  (w) => `Together the main numbers make ${w.total}, and its digit root is ${w.root}, ${w.rootTone}.`,
+    `There are ${w.parity} numbers in ${w.line}, summing to ${w.total} and reducing to ${w.root}, ${w.rootTone}.`,
+  (w) => `The total of ${w.line} is ${w.total}; reduce it and you meet ${w.root}, ${w.rootTone}.`,
   (w) =>
-    `There are ${w.parity} numbers here, summing to ${w.total} and reducing to ${w.root}, ${w.rootTone}.`,
-  (w) => `The line’s total is ${w.total}; reduce it and you meet ${w.root}, ${w.rootTone}.`,
-  (w) => `Its hidden signature is ${w.root}, reached from a total of ${w.total}: ${w.rootTone}.`,
+    `Its hidden signature is ${w.root}, reached from ${w.line} by way of a total of ${w.total}: ${w.rootTone}.`,
   (w) =>
-    `With ${w.parity} numbers, the line balances out at ${w.total}, and ${w.total} comes down to ${w.root}, ${w.rootTone}.`,
+    `With ${w.parity} numbers, the line of ${w.line} balances out at ${w.total}, which comes down to ${w.root}, ${w.rootTone}.`,
+  (w) => `Sum ${w.line} and you get ${w.total}, a figure that settles at ${w.root}, ${w.rootTone}.`,
   (w) =>
-    `Sum everything but the bonus and you get ${w.total}, a figure that settles at ${w.root}, ${w.rootTone}.`,
-  (w) =>
-    `The arithmetic is simple and oddly satisfying: ${w.total} in all, and ${w.root} once reduced, ${w.rootTone}.`,
-  (w) => `If the line had one voice it would be ${w.root}, the root of ${w.total}, ${w.rootTone}.`,
-  (w) =>
-    `Counted up, the main numbers give ${w.total}; counted down to a single digit, they give ${w.root}, ${w.rootTone}.`,
+    `The arithmetic is simple: ${w.line} make ${w.total} in all, and ${w.root} once reduced, ${w.rootTone}.`,
+  (w) => `If ${w.line} had one voice it would be ${w.root}, the root of ${w.total}, ${w.rootTone}.`,
+  (w) => `Counted up, ${w.line} give ${w.total}; counted down to ${w.root}, they give ${w.rootTone}.`,
 ];
 
 export const jupiterLines: readonly LuckyLine[] = [
   (w) =>
-    `Jupiter, the old planet of good fortune, stands at ${w.jupiterAt} today, in your ${w.jupiterHouse} solar house of ${w.jupiterArea}.`,
+    `Jupiter, old lore’s luck-bringer, stands at ${w.jupiterAt} today, in your ${w.jupiterHouse} solar house of ${w.jupiterArea}.`,
   (w) =>
     `Today Jupiter sits at ${w.jupiterAt}, which puts it in your ${w.jupiterHouse} solar house, the part of life concerned with ${w.jupiterArea}.`,
   (w) =>
-    `The real sky has Jupiter at ${w.jupiterAt}; counted from your sign, that is your ${w.jupiterHouse} solar house, where ${w.jupiterArea} ask for room to grow.`,
+    `The real sky has Jupiter at ${w.jupiterAt}; counted from your sign, that is your ${w.jupiterHouse} solar house of ${w.jupiterArea}.`,
   (w) =>
     `Jupiter is travelling through your ${w.jupiterHouse} solar house at ${w.jupiterAt}, so the generosity it stands for points toward ${w.jupiterArea}.`,
   (w) =>
-    `At ${w.jupiterAt}, Jupiter is lighting your ${w.jupiterHouse} solar house; if anything expands for you now, look to ${w.jupiterArea}.`,
+    `At ${w.jupiterAt}, Jupiter is lighting your ${w.jupiterHouse} solar house; if something grows for ${w.sign} now, look to ${w.jupiterArea}.`,
   (w) =>
     `Astrologers would note Jupiter at ${w.jupiterAt}, crossing your ${w.jupiterHouse} solar house, which rules ${w.jupiterArea}.`,
   (w) =>
@@ -131,86 +151,98 @@ export const jupiterLines: readonly LuckyLine[] = [
   (w) =>
     `Jupiter, the planet of plenty, is at ${w.jupiterAt}, moving through your ${w.jupiterHouse} solar house and its themes of ${w.jupiterArea}.`,
   (w) =>
-    `Jupiter occupies your ${w.jupiterHouse} solar house from ${w.jupiterAt}, a reminder that the richest returns often come from ${w.jupiterArea}.`,
+    `Jupiter occupies your ${w.jupiterHouse} solar house from ${w.jupiterAt}, a reminder that rich returns come from ${w.jupiterArea}.`,
   (w) =>
     `Your ${w.jupiterHouse} solar house hosts Jupiter today, at ${w.jupiterAt}, so ${w.jupiterArea} deserve a little optimism.`,
   (w) =>
-    `Jupiter at ${w.jupiterAt} falls in your ${w.jupiterHouse} solar house; treat it as a nudge to invest attention, not money, in ${w.jupiterArea}.`,
+    `Jupiter at ${w.jupiterAt} falls in your ${w.jupiterHouse} solar house; treat it as a nudge to give ${w.jupiterArea} some patient attention.`,
 ];
 
 export const moonLines: readonly LuckyLine[] = [
   (w) =>
-    `Meanwhile the Moon is ${w.moonPhase} in ${w.moonSign}, ${w.moonLit} lit, a mood to carry into whatever you do next.`,
+    `Meanwhile the Moon is ${w.moonPhase} in ${w.moonSign}, ${w.moonLit} lit, a mood of ${w.moonSign} to carry into what you do next.`,
   (w) =>
-    `The Moon shows ${w.moonLit} of its face from ${w.moonSign} in its ${w.moonPhase} phase, so let feelings, not hopes of a payout, set the tone.`,
+    `The Moon shows ${w.moonLit} of its face from ${w.moonSign} in its ${w.moonPhase} phase, so let feelings, not payout hopes, set the tone.`,
   (w) =>
-    `Overhead, a ${w.moonPhase} Moon moves through ${w.moonSign} at ${w.moonLit} light, the kind of sky for noticing patterns rather than chasing them.`,
+    `Overhead, a ${w.moonPhase} Moon moves through ${w.moonSign} at ${w.moonLit} light, ${w.moonSign} skies for noticing patterns, not chasing them.`,
   (w) =>
-    `The Moon in ${w.moonSign} is ${w.moonPhase} and ${w.moonLit} lit, good company for a small ritual with a pen and paper.`,
+    `The Moon in ${w.moonSign} is ${w.moonPhase} and ${w.moonLit} lit, good ${w.moonSign} company for pen and paper.`,
   (w) =>
     `Tonight’s Moon, ${w.moonPhase} in ${w.moonSign} and ${w.moonLit} lit, favours reflection over risk.`,
   (w) =>
-    `With the Moon ${w.moonPhase} in ${w.moonSign} (${w.moonLit} lit), the emotional weather suits curiosity more than expectation.`,
+    `With the Moon ${w.moonPhase} in ${w.moonSign} (${w.moonLit} lit), the ${w.moonSign} weather suits curiosity more than expectation.`,
   (w) =>
-    `The ${w.moonPhase} Moon in ${w.moonSign}, at ${w.moonLit} light, asks you to enjoy the pattern and keep your budget where it is.`,
+    `The ${w.moonPhase} Moon in ${w.moonSign}, at ${w.moonLit} light, says: enjoy the pattern, keep the budget.`,
   (w) =>
-    `Look up and you will find the Moon ${w.moonPhase} in ${w.moonSign}, ${w.moonLit} lit, a soft backdrop for playful numbers.`,
+    `Look up and you will find the Moon ${w.moonPhase} in ${w.moonSign}, ${w.moonLit} lit, a soft ${w.moonSign} backdrop for these numbers.`,
   (w) =>
-    `The Moon in ${w.moonSign}, ${w.moonPhase} and ${w.moonLit} lit, colours the day with its own mood; let that, not the slip, be what you remember.`,
+    `The Moon in ${w.moonSign}, ${w.moonPhase} and ${w.moonLit} lit, colours the day; let that, not the slip, be what you remember.`,
   (w) =>
-    `The Moon is passing through ${w.moonSign}, ${w.moonPhase} and ${w.moonLit} lit, which makes this a pleasant moment to jot the line in a journal.`,
+    `The Moon is passing through ${w.moonSign}, ${w.moonPhase} and ${w.moonLit} lit: a good moment to jot ${w.line} in a journal.`,
   (w) =>
-    `In ${w.moonSign} the Moon is ${w.moonPhase}, ${w.moonLit} lit, lending these digits a reflective rather than restless feel.`,
+    `In ${w.moonSign} the Moon is ${w.moonPhase}, ${w.moonLit} lit, lending these digits the calm of ${w.moonSign} rather than restlessness.`,
   (w) =>
-    `From ${w.moonSign}, the ${w.moonPhase} Moon (${w.moonLit} lit) invites you to treat this as a game of attention, nothing more.`,
+    `From ${w.moonSign}, the ${w.moonPhase} Moon (${w.moonLit} lit) makes this ${w.lottery} line a game of attention, nothing more.`,
 ];
 
 export const oddsLines: readonly LuckyLine[] = [
   (w) =>
-    `Be clear-eyed about it: every possible ${w.lottery} line, this one included, has the same ${w.odds} chance at the top prize, and no sign, number or ritual moves that figure.`,
+    `Be clear-eyed about it: every possible ${w.lottery} line, ${w.line} included, has the same ${w.odds} chance at the top prize; no ritual moves it.`,
   (w) =>
-    `The honest arithmetic stays the same for everyone: ${w.odds} for the ${w.lottery} top prize, whichever numbers you hold.`,
+    `The ${w.lottery} arithmetic is the same for everyone: the top prize stands at ${w.odds} whether you hold ${w.line} or any other set.`,
   (w) =>
-    `No method changes the ${w.lottery} odds of ${w.odds}; these numbers are for fun and reflection, and a sensible budget matters more than any pattern.`,
+    `No method changes the ${w.lottery} odds of ${w.odds}; ${w.line} is for fun and reflection, and a sensible ${w.lottery} budget matters more than any pattern.`,
   (w) =>
-    `A power number does not tilt the machine: the chance of matching the ${w.lottery} top prize is ${w.odds} for this line and every other.`,
+    `${w.sign}’s power numbers do not tilt the ${w.lottery} machine: the chance at the top prize is ${w.odds} for ${w.line} and for every other line.`,
   (w) =>
-    `Whatever the stars suggest, ${w.lottery} keeps its fixed odds of ${w.odds}, so play only with money you are happy to spend on entertainment.`,
+    `Whatever the stars suggest, ${w.lottery} keeps its fixed odds of ${w.odds} for ${w.line}, so spend on ${w.lottery} only what a night out costs.`,
   (w) =>
-    `The odds of the ${w.lottery} top prize are ${w.odds} for any ticket, and astrology cannot shorten them.`,
+    `The odds of the ${w.lottery} top prize are ${w.odds} for any ticket, ${w.line} as much as the next; no chart shortens them.`,
   (w) =>
-    `Remember that ${w.odds} is the same for a line drawn by the stars and a line drawn by a child: the draw does not know your sign.`,
+    `Remember that ${w.odds} is the same for ${w.line}, drawn with ${w.sign} in mind, or a child’s pick: the ${w.lottery} draw does not know your sign.`,
   (w) =>
-    `Jupiter may be generous in symbols, but the ${w.lottery} figures are fixed at ${w.odds} for every combination.`,
+    `Jupiter may be generous as ${w.sign}’s symbol, but the ${w.lottery} figures are fixed at ${w.odds} for every combination, ${w.line} included.`,
   (w) =>
-    `Hold the line lightly: each ${w.lottery} ticket has the same ${w.odds} chance at the top prize, and none is more likely than another.`,
+    `Hold the line lightly: ${w.line} has the same ${w.odds} chance at the ${w.lottery} top prize as any other ticket.`,
   (w) =>
-    `Keep the real numbers in view too: ${w.odds} for the ${w.lottery} top prize, unchanged by timing, sign or method.`,
+    `Keep the real ${w.lottery} numbers in view too: ${w.line} faces ${w.odds} at the top prize, like any line.`,
   (w) =>
-    `This selection carries the same ${w.odds} chance as any other ${w.lottery} entry, which is why the ritual, not the result, is the point.`,
+    `A line of ${w.line} carries the same ${w.odds} chance as any other ${w.lottery} entry; the ritual, not the result, is the point.`,
   (w) =>
-    `Nothing here alters the fixed ${w.lottery} odds of ${w.odds}; if playing ever stops feeling like play, step away and talk to someone.`,
+    `Nothing about ${w.line} alters the fixed ${w.lottery} odds of ${w.odds}; if ${w.lottery} ever stops feeling like play, step away; talk it through.`,
+];
+
+/**
+ * A tail for the Jupiter sentence: the line's number nearest to Jupiter's degree, as a private
+ * marker. Seven of them beside twelve Jupiter lines: 84 pairings before one returns.
+ */
+export const jupiterTails: readonly LuckyLine[] = [
+  (w) => `; ${w.jupiterNumber}, nearest its ${w.jupiterDegree}°, can stand for that`,
+  (w) => `, and ${w.jupiterNumber}, close to its ${w.jupiterDegree}°, can be your reminder`,
+  (w) => `; let ${w.jupiterNumber}, near its ${w.jupiterDegree}°, mark that thought`,
+  (w) => `, so tie that thought to ${w.jupiterNumber}, near its ${w.jupiterDegree}°`,
+  (w) => `; mark it with ${w.jupiterNumber}, close to ${w.jupiterDegree}`,
+  (w) => `, a theme ${w.jupiterNumber}, near ${w.jupiterDegree}°, can carry`,
+  (w) => `; as a token, ${w.jupiterNumber} sits nearest its ${w.jupiterDegree}°`,
 ];
 
 export const closingLines: readonly LuckyLine[] = [
-  (w) => `Let the ${w.root} in this line be a word for the day rather than a wager, ${w.sign}.`,
-  () =>
-    `Keep what the numbers made you think about; that part of the reading is yours whatever happens on the night.`,
-  (w) => `If one of these digits keeps catching your eye, ask what it points to in your week, ${w.sign}.`,
-  () =>
-    `Write the line down, circle the number that feels most like you, and give it a meaning for the coming days.`,
-  () =>
-    `Treat these numbers as a small calendar of intentions: one for each day ahead, starting with the lowest.`,
+  (w) => `Let the ${w.root} hidden in ${w.line} be a word for the day rather than a wager, ${w.sign}.`,
   (w) =>
-    `Whatever you do with the slip, ${w.sign}, the most useful number today may be the hour you give to something you love.`,
-  () =>
-    `A line of numbers can be a mirror: notice which ones you hoped for and what that says about your wishes.`,
-  () => `Let today’s digits remind you of a plan worth counting on, one that depends on your own steps.`,
-  () =>
-    `Pick one number from the line and use it as a cue, a count of breaths, or a small kindness to repeat.`,
-  (w) => `The real abundance in this reading is attention: spend some of it on ${w.jupiterArea}.`,
+    `Keep what ${w.line} made you think about; that part is yours, ${w.sign}, whatever the ${w.lottery} night brings.`,
   (w) =>
-    `Carry the ${w.root} with you as a theme, ${w.sign}, and see where it shows up by the end of the week.`,
-  () =>
-    `Enjoy the pattern, keep the stakes small, and let the stars speak to your choices rather than your wallet.`,
+    `If ${w.high} keeps catching your eye in ${w.line}, ask what the ${w.high} points to in your week, ${w.sign}.`,
+  (w) => `Write down ${w.line}, circle your favourite, and name its meaning.`,
+  (w) => `Treat ${w.line} as a small calendar of intentions, one a day, starting with the ${w.low}.`,
+  (w) =>
+    `Whatever you do with ${w.line}, ${w.sign}, the most useful number may be ${w.high} minutes for something you love.`,
+  (w) => `Treat ${w.line} as a mirror: did you hope for more than ${w.low} to ${w.high}, and why?`,
+  (w) => `Let the ${w.low} at the front of ${w.line} remind you of a plan that depends on your own steps.`,
+  (w) =>
+    `Pick one number of ${w.line}, perhaps the ${w.high}, as a cue: ${w.high} breaths, or ${w.high} minutes of kindness.`,
+  (w) =>
+    `The real abundance for ${w.sign} is attention: spend some on ${w.jupiterArea}, with ${w.jupiterNumber} of ${w.line} as your marker.`,
+  (w) =>
+    `Carry the ${w.root} from ${w.line} with you as a theme, ${w.sign}, and watch for ${w.root} this week.`,
+  (w) => `Enjoy the pattern of ${w.line}, keep the stakes small; stars speak to choices, not wallets.`,
 ];

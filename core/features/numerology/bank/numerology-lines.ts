@@ -177,7 +177,7 @@ export const practiceLines: readonly NumerologyLine[] = [
   (w) => `When the week gets noisy, a short walk spent thinking about how to ${w.lifePathCall} can reset it.`,
   () => `Pair your path number with a habit: one page read, one call made, one task finished a day.`,
   (w) => `Name one person who helps you ${w.lifePathCall}, and thank them in a line or two.`,
-  () => `Let a single number guide a single choice this week and see what it teaches you.`,
+  () => `Let one number guide a single choice this week and see what it teaches you.`,
 ];
 
 export const skyLines: readonly NumerologyLine[] = [
