@@ -65,7 +65,7 @@ export const numerologyApiCases: FeatureApiCases<'numerology'> = {
       body: numerology({ birthDate: '2027-01-01' }),
       issues: [{ path: 'birthDate', message: /between/ }],
     },
-    { name: 'a birth date before 1900', body: numerology({ birthDate: '1899-12-31' }) },
+    { name: 'a birth date before 1800', body: numerology({ birthDate: '1799-12-31' }) },
     { name: 'an unknown sign', body: numerology({ sign: 'ophiuchus' }) },
   ],
   cache: [{ name: 'a reading', personal: numerology() }],
