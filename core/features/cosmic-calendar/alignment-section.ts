@@ -6,6 +6,7 @@ import { contactWords, lastContactLines, voidCountLines } from './bank/calendar-
 import {
   type CalendarContext,
   type CalendarSection,
+  countdownTo,
   dayOf,
   eventFact,
   eventItem,
@@ -13,7 +14,8 @@ import {
   merge,
   moonVisits,
 } from './calendar-section-parts';
-import { fillCalendarTemplate } from './calendar-voice';
+import { fillCalendarTemplate, lowerFirst } from './calendar-voice';
+import { spanFrames } from './bank/frame-lines';
 import { planetNames } from '../../content/body-names';
 import { utcTimeLabel } from './describe-event';
 
@@ -24,19 +26,23 @@ const durationOf = (event: SkyEvent) => Date.parse(event.endUtc ?? event.utc) - 
 
 /** One void window: its meaning for the sign, then how its last contact colours it. */
 function voidItem(event: SkyEvent, context: CalendarContext): string {
-  const window = `${dayOf(event)}, ${utcTimeLabel(event.utc)} to ${utcTimeLabel(event.endUtc ?? event.utc, event.utc)}`;
+  const end = event.endUtc ?? event.utc;
+  const until = end.slice(0, 10) === event.utc.slice(0, 10) ? '' : `${dayOf({ ...event, utc: end })} `;
+  const window = `${dayOf(event)} ${event.utc.slice(11, 16)} – ${until}${end.slice(11, 16)} UTC (${countdownTo(event, context.date)})`;
   const item = eventItem(event, context).replace(/^- \*\*[^*]*\*\*/, `- **Moon void, ${window}**`);
   if (!event.lastAspect || !event.sign) return item;
   const contact = contactWords[event.lastAspect.aspect].replace('{body}', planetNames[event.lastAspect.body]);
   const house = houseOfSign(context, event.sign, 'void-area').label;
   // One step per day and one per sign: the list's voids, in different signs, never share a line.
   const template = context.voice.stepped(lastContactLines, SIGN_IDS.indexOf(event.sign));
-  return `${item} ${fillCalendarTemplate(template, {
+  // One sentence with the item, whose phrasing steps by day, so the contact line is never met alone.
+  const line = fillCalendarTemplate(template, {
     contact,
     house,
     eventSign: signs[event.sign].name,
     date: utcTimeLabel(event.utc),
-  })}`;
+  });
+  return `${item.replace(/[.]$/, '')}; ${lowerFirst(line)}`;
 }
 
 /** The Moon's last contacts and the void-of-course pauses that follow them. */
@@ -46,7 +52,9 @@ export function alignmentsSection(context: CalendarContext): CalendarSection {
     .sort((first, second) => durationOf(second) - durationOf(first))
     .slice(0, VOID_WINDOW_COUNT)
     .sort((first, second) => first.utc.localeCompare(second.utc));
-  const count = context.voice.line(voidCountLines, 'void-count', { count: countWord(voids.length) });
+  const count = context.voice.signDated(voidCountLines, 'void-count', spanFrames, {
+    count: countWord(voids.length),
+  });
   const contacts = longest.flatMap((event) =>
     event.lastAspect ? [`Moon ${event.lastAspect.aspect} ${BODY_NAMES[event.lastAspect.body]}`] : [],
   );

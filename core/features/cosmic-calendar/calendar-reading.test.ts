@@ -14,9 +14,13 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const dayOf = (event: SkyEvent) => shortDateLabel(event.utc.slice(0, 10));
 const HOUSE = /\b(1st|2nd|3rd|[4-9]th|1[0-2]th) house\b/;
 
+/** A list item's head names the event with its sign set apart: "Full Moon (Gemini), Nov 24". */
+const itemName = (event: string) => event.replace(/ in ([A-Z][a-z]+)$/, ' \\($1\\)');
 /** A dated list item, in either of its two head orders, whose meaning names the house. */
 const dated = (event: string, day: string, house: string) =>
-  new RegExp(`\\*\\*(${event}, ${day}|${day}: ${event})\\*\\* — [^\\n]*${house}`);
+  new RegExp(
+    `\\*\\*(${itemName(event)}, ${day} \\([^)]*\\)|${day} \\([^)]*\\): ${itemName(event)})\\*\\* — [^\\n]*${house}`,
+  );
 
 const DATE = '2026-11-22';
 const events = skyInDates(DATE, 30);
@@ -41,7 +45,7 @@ describe('composeCalendarReading', () => {
       const reading = composeCalendarReading({ sign: 'leo', category, date: DATE, events });
       expect(wordCount(reading.markdown)).toBeGreaterThanOrEqual(120);
       expect(reading.markdown).not.toMatch(/[{}<>]|undefined|NaN/);
-      expect(reading.headline).toMatch(/ for Leo: Nov 22 – Dec 21$/);
+      expect(reading.headline).toMatch(/ for Leo: Nov 22 – Dec 21(?: · [a-z ]+: [^·]+)?$/);
       const relevant = events.filter(CATEGORY_EVENTS[category]);
       if (relevant.length > 0) {
         expect(
@@ -100,7 +104,7 @@ describe('composeCalendarReading', () => {
       date: DATE,
       events,
     }).markdown;
-    expect(december).toContain('**Geminids, peak Dec 13–14** — ');
+    expect(december).toMatch(/\*\*Geminids, peak Dec 13–14 \(in \d+ days\)\*\* — /);
     expect(december).toMatch(/\d+% lit|barely lit/);
     const februaryEvents = skyInDates('2026-02-01', 30);
     const february = composeCalendarReading({

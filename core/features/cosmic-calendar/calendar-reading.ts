@@ -1,4 +1,8 @@
-import { type CalendarCategoryId, calendarCategories } from '../../content/calendar-categories';
+import {
+  CALENDAR_CATEGORY_IDS,
+  type CalendarCategoryId,
+  calendarCategories,
+} from '../../content/calendar-categories';
 import { type SignId, signs } from '../../content/signs';
 import type { ComposedReading } from '../../compose/composed-reading';
 import type { SkyEvent } from '../../sky/events';
@@ -10,10 +14,12 @@ import {
   closingQuestions,
   headings,
 } from './bank/calendar-lines';
-import type { CalendarSection, ItemStyle } from './calendar-section-parts';
+import { type CalendarSection, type ItemStyle, dayOf, itemName } from './calendar-section-parts';
 import { calendarSections } from './calendar-sections';
-import { type CalendarVoice, createCalendarVoice } from './calendar-voice';
+import { type CalendarVoice, createCalendarVoice, fillCalendarTemplate, lowerFirst } from './calendar-voice';
+import { closeFrames, introFrames } from './bank/frame-lines';
 import { CALENDAR_WINDOW_DAYS } from './calendar-window';
+import { eventDate } from '../../sky/sky-in-period';
 
 export { CALENDAR_WINDOW_DAYS } from './calendar-window';
 
@@ -28,6 +34,25 @@ export interface CalendarReadingInput {
 
 const DAY_MS = 86_400_000;
 
+/** The event types a headline may point ahead to: the ones a reader plans around. */
+const NOTABLE: ReadonlySet<SkyEvent['type']> = new Set([
+  'solar-eclipse',
+  'lunar-eclipse',
+  'new-moon',
+  'first-quarter',
+  'full-moon',
+  'last-quarter',
+  'station-retrograde',
+  'station-direct',
+]);
+
+/** How the headline points to the next notable event, stepping by day. */
+const AHEAD_WORDS = ['next up', 'first to watch', 'coming soon'] as const;
+
+/** The first notable event from the window's first day on, for the headline ("next up: …"). */
+const nextNotable = (events: readonly SkyEvent[], date: IsoDate): SkyEvent | undefined =>
+  events.find((event) => NOTABLE.has(event.type) && eventDate(event) >= date);
+
 /**
  * The orders a guide can take. The window slides a day at a time, so a sign reading the same
  * category on consecutive days would otherwise meet the same skeleton every morning.
@@ -39,11 +64,17 @@ const ITEM_STYLES: readonly ItemStyle[] = ['event-first', 'date-first'];
 const heading = (voice: CalendarVoice, part: keyof typeof headings) =>
   `### ${voice.daily(headings[part], `heading-${part}`)}`;
 
-/** The closing: a thought for the sign on some days, a question to sit with on others. */
-function closingOf(voice: CalendarVoice): string {
-  return voice.daily(['thought', 'question'] as const, 'closing-kind') === 'thought'
-    ? voice.line(closingLines, 'closing')
-    : voice.turn(closingQuestions, 'question');
+/**
+ * The closing: a thought for the sign on some days, a question to sit with on others, dated to
+ * the window's last day so the same thought is never read twice as the window slides.
+ */
+function closingOf(voice: CalendarVoice, last: string): string {
+  if (voice.daily(['thought', 'question'] as const, 'closing-kind') === 'thought')
+    return voice.signDated(closingLines, 'closing', closeFrames);
+  const frame = voice.daily(closeFrames, 'question|frame');
+  return fillCalendarTemplate(frame.replace('{line}', lowerFirst(voice.turn(closingQuestions, 'question'))), {
+    last,
+  });
 }
 
 /** A guide with no dated events (no eclipse, no shower): its paragraphs still change order by day. */
@@ -70,10 +101,11 @@ function arrange(
   intro: string,
   section: CalendarSection,
   voice: CalendarVoice,
+  last: IsoDate,
 ): string[] {
   const dates = section.dates.length > 0 ? [heading(voice, 'dates'), section.dates.join('\n')] : [];
   const context = section.context.length > 0 ? [heading(voice, 'context'), ...section.context] : [];
-  const closing = closingOf(voice);
+  const closing = closingOf(voice, shortDateLabel(last));
   // Every order keeps at least two headings: a missing part hands its heading to the closing.
   if (dates.length === 0) return arrangeProse(skeleton, intro, section.context, voice, closing);
   if (skeleton === 'context-first') return [intro, ...context, ...dates, heading(voice, 'close'), closing];
@@ -101,10 +133,17 @@ export function composeCalendarReading({
 }: CalendarReadingInput): ComposedReading {
   const reader = signs[sign];
   const last = addDays(date, CALENDAR_WINDOW_DAYS - 1);
-  const voice = createCalendarVoice(sign, date, {
-    sign: reader.name,
-    range: `${shortDateLabel(date)} to ${shortDateLabel(last)}`,
-  });
+  const voice = createCalendarVoice(
+    sign,
+    date,
+    {
+      sign: reader.name,
+      range: `${shortDateLabel(date)} to ${shortDateLabel(last)}`,
+      first: shortDateLabel(date),
+      last: shortDateLabel(last),
+    },
+    CALENDAR_CATEGORY_IDS.indexOf(category),
+  );
   // A visitor's local midnight can sit up to 14 hours either side of the UTC date; allow a day.
   const startMs = isoDateToUtc(date).getTime() - DAY_MS;
   const endMs = isoDateToUtc(date).getTime() + (CALENDAR_WINDOW_DAYS + 1) * DAY_MS;
@@ -121,15 +160,19 @@ export function composeCalendarReading({
     used: new Set(),
   });
   const range = `${shortDateLabel(date)} – ${shortDateLabel(last)}`;
-  const headline = `${calendarCategories[category].title} for ${reader.name}: ${range}`;
-  const intro = voice.line(calendarIntros[category], `intro-${category}`);
-  const body = arrange(voice.daily(SKELETONS, `skeleton-${category}`), intro, section, voice).join('\n\n');
+  const next = nextNotable(inWindow, date);
+  const ahead = next ? ` · ${voice.daily(AHEAD_WORDS, 'ahead')}: ${itemName(next)}, ${dayOf(next)}` : '';
+  const headline = `${calendarCategories[category].title} for ${reader.name}: ${range}${ahead}`;
+  const intro = voice.paired(calendarIntros[category], introFrames, `intro-${category}`);
+  const body = arrange(voice.daily(SKELETONS, `skeleton-${category}`), intro, section, voice, last).join(
+    '\n\n',
+  );
   const affirmation = voice.turn(calendarAffirmations, 'affirmation');
   return {
     headline,
     body,
     affirmation,
     facts: [`${range}, ${date.slice(0, 4)}`, ...section.facts],
-    markdown: [`**${headline}**`, body, `*Affirmation: ${affirmation}*`].join('\n\n'),
+    markdown: [`**${headline}**`, body, `*Affirmation for ${range}: ${affirmation}*`].join('\n\n'),
   };
 }

@@ -3,7 +3,7 @@ import { houseLabel, joinWords, wholeSignHouse } from '../../compose/chart/chart
 import { ingressFact, lunationFact } from '../../compose/sky-event-facts';
 import type { SkyEvent, SkyEventType } from '../../sky/events';
 import { LUNATION_TYPES, eventDate, lunationsOf } from '../../sky/sky-in-period';
-import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
+import { type IsoDate, daysBetween, shortDateLabel } from '../../time/calendar-date';
 import { moonVisitLines } from './bank/calendar-lines';
 import type { CalendarVoice } from './calendar-voice';
 import type { HouseNumber } from '../../compose/chart/bank/house-lines';
@@ -55,13 +55,26 @@ export function houseOfSign(context: CalendarContext, sign: Sign['id'], salt: st
   return { house, label: houseLabel(house), area: context.voice.daily(calendarHouseAreas[house], salt) };
 }
 
-/** "- **Full Moon in Gemini, Nov 24** — what it means for the sign, told the day's way." */
+/**
+ * The event's name as a list item heads it, its sign set apart ("Full Moon (Gemini)"): an
+ * event stands in the lists of many guides for a month, and its full name would otherwise be
+ * the same long clause in all of them.
+ */
+export const itemName = (event: SkyEvent): string =>
+  describeEvent(event).replace(/ in ([A-Z][a-z]+)((?: \(retrograde\))?)$/, ' ($1)$2');
+
+/** "- **Full Moon (Gemini), Nov 24** — what it means for the sign, told the day's way." */
 export function eventItem(event: SkyEvent, context: CalendarContext): string {
-  const meaning = eventMeaningForSign(event, context.sign.id, context.voice.day, context.used);
-  const head =
-    context.itemStyle === 'event-first'
-      ? `${describeEvent(event)}, ${dayOf(event)}`
-      : `${dayOf(event)}: ${describeEvent(event)}`;
+  const meaning = eventMeaningForSign(
+    event,
+    context.sign.id,
+    context.voice.day + context.voice.lane,
+    context.used,
+  );
+  // The countdown dates the item to the day it is read: an event stays in the window for weeks.
+  const name = itemName(event);
+  const when = datedWithCountdown(event, context);
+  const head = context.itemStyle === 'event-first' ? `${name}, ${when}` : `${when}: ${name}`;
   return `- **${head}** — ${meaning}`;
 }
 
@@ -105,9 +118,28 @@ export function moonVisits(context: CalendarContext): CalendarSection {
   if (visits.length === 0) return { dates: [], context: [], facts: [] };
   return {
     dates: [],
-    context: [context.voice.line(moonVisitLines, 'moon-visit', { date: joinWords(visits.map(dayOf)) })],
+    context: [
+      context.voice.signLine(moonVisitLines, 'moon-visit', {
+        date: joinWords(
+          visits.map((event, index) => (index === 0 ? datedWithCountdown(event, context) : dayOf(event))),
+        ),
+      }),
+    ],
     facts: visits.map(
       (event) => `Moon enters ${context.sign.name}, ${dayOf(event)}, ${utcTimeLabel(event.utc)}`,
     ),
   };
 }
+
+/** How far an event is from the window's first day: "today", "tomorrow", "in 12 days", "yesterday". */
+export function countdownTo(event: SkyEvent, date: IsoDate): string {
+  const days = daysBetween(date, eventDate(event));
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+}
+
+/** An event's date with how far off it is ("Dec 9 (in 8 days)"): a new phrase each day the window slides. */
+export const datedWithCountdown = (event: SkyEvent, context: CalendarContext): string =>
+  `${dayOf(event)} (${countdownTo(event, context.date)})`;

@@ -4,7 +4,9 @@ import { countWord, houseLabel, joinWords, ordinal, wholeSignHouse } from '../..
 import { PLANET_BODY_IDS } from '../../sky/body-ids';
 import { computeChart } from '../../sky/chart';
 import type { SkyEvent, SkyEventType } from '../../sky/events';
-import { isoDateToUtc, shortDateLabel } from '../../time/calendar-date';
+import { addDays, isoDateToUtc, shortDateLabel } from '../../time/calendar-date';
+import { spanFrames, startFrames } from './bank/frame-lines';
+import { CALENDAR_WINDOW_DAYS } from './calendar-window';
 import {
   allDirectLines,
   busyHouseLines,
@@ -28,7 +30,7 @@ import {
   ECLIPSES,
   LUNATIONS,
   STATIONS,
-  dayOf,
+  datedWithCountdown,
   houseOfSign,
   isPlanetIngress,
   isType,
@@ -44,6 +46,15 @@ import { alignmentsSection } from './alignment-section';
 import { meteorShowersSection } from './meteor-section';
 import { nextEclipseSection } from './next-eclipse-section';
 import { eventPhrase } from './event-meaning';
+
+/** The Sun's ingress in the window, before the season it opens. Slots: {date}, {line}. */
+const SUN_MOVES_FRAMES = [
+  'On {date} the Sun changes sign: {line}',
+  'The Sun moves on {date}; {line}',
+] as const;
+
+/** The window's last day. */
+const lastDay = (context: CalendarContext) => addDays(context.date, CALENDAR_WINDOW_DAYS - 1);
 
 /** How many events the overview lists, the most notable first. */
 const OVERVIEW_COUNT = 7;
@@ -71,7 +82,11 @@ function busiestHouse(events: readonly SkyEvent[], context: CalendarContext): st
   const [sign, count] = [...counts].sort((first, second) => second[1] - first[1])[0] ?? [context.sign.id, 0];
   if (count < 2) return '';
   const { label, area } = houseOfSign(context, sign, 'busy-area');
-  return context.voice.line(busyHouseLines, 'busy', { count: countWord(count), house: label, area });
+  return context.voice.dated(busyHouseLines, 'busy', spanFrames, {
+    count: countWord(count),
+    house: label,
+    area,
+  });
 }
 
 function currentEvents(context: CalendarContext): CalendarSection {
@@ -92,10 +107,10 @@ function moonPhases(context: CalendarContext): CalendarSection {
   const first = context.events.find(isType(LUNATIONS));
   const opening =
     first?.sign && first.type in phaseLightWords
-      ? context.voice.line(openingPhaseLines, 'opening-phase', {
+      ? context.voice.signLine(openingPhaseLines, 'opening-phase', {
           light: phaseLightWords[first.type as keyof typeof phaseLightWords],
           event: eventPhrase(first, first.sign),
-          date: dayOf(first),
+          date: datedWithCountdown(first, context),
           house: houseOfSign(context, first.sign, 'opening-area').label,
         })
       : '';
@@ -111,23 +126,30 @@ function planetaryTransits(context: CalendarContext): CalendarSection {
     return index === 0 ? `${planetNames[body]} is in ${place}` : `${planetNames[body]} in ${place}`;
   });
   return merge(
-    prose(context.voice.line(standingLines, 'standing', { facts: joinWords(standing) })),
+    prose(context.voice.signLine(standingLines, 'standing', { facts: joinWords(standing) })),
     ingresses.length > 0
       ? listOf(ingresses, context)
-      : prose(context.voice.line(noIngressLines, 'no-ingress')),
+      : prose(context.voice.signDated(noIngressLines, 'no-ingress', spanFrames)),
     moonVisits(context),
   );
 }
 
 function seasonalShifts(context: CalendarContext): CalendarSection {
   const sun = computeChart({ utc: isoDateToUtc(context.date) }).bodies.sun.sign;
-  const season = (sign: typeof sun, salt: string, bank: readonly string[] = seasonLines) => {
+  const season = (
+    sign: typeof sun,
+    salt: string,
+    frames: readonly string[],
+    bank: readonly string[],
+    date = '',
+  ) => {
     const { label, area } = houseOfSign(context, sign, `${salt}-area`);
-    return context.voice.line(bank, salt, {
+    return context.voice.dated(bank, salt, frames, {
       season: `${signs[sign].name} season`,
       mood: seasonMoods[sign],
       house: label,
       area,
+      date,
     });
   };
   const ingresses = context.events.filter((event) => event.type === 'ingress' && event.body === 'sun');
@@ -137,21 +159,37 @@ function seasonalShifts(context: CalendarContext): CalendarSection {
       : undefined;
     if (!event.sign || !turning) return [];
     return [
-      context.voice.line(turningLines, 'turning', {
+      context.voice.signLine(turningLines, 'turning', {
         turning,
-        date: dayOf(event),
+        date: datedWithCountdown(event, context),
         house: houseOfSign(context, event.sign, 'turning-area').label,
       }),
     ];
   });
   const next = ingresses.flatMap((event) =>
-    event.sign ? [season(event.sign, 'next-season', nextSeasonLines)] : [],
+    event.sign
+      ? [
+          season(
+            event.sign,
+            'next-season',
+            SUN_MOVES_FRAMES,
+            nextSeasonLines,
+            datedWithCountdown(event, context),
+          ),
+        ]
+      : [],
   );
-  return merge(prose(season(sun, 'season')), listOf(ingresses, context), prose(...next, ...turnings), {
-    dates: [],
-    context: [],
-    facts: [`Sun in ${signs[sun].name} on ${shortDateLabel(context.date)}`],
-  });
+  return merge(
+    prose(season(sun, 'season', startFrames, seasonLines)),
+    listOf(ingresses, context),
+    prose(...next, ...turnings),
+    moonVisits(context),
+    {
+      dates: [],
+      context: [],
+      facts: [`Sun in ${signs[sun].name} on ${shortDateLabel(context.date)}`],
+    },
+  );
 }
 
 function eclipseSeason(context: CalendarContext): CalendarSection {
@@ -160,7 +198,7 @@ function eclipseSeason(context: CalendarContext): CalendarSection {
   const south = SIGN_IDS[(SIGN_IDS.indexOf(north) + 6) % 12] ?? north;
   const northHouse = houseOfSign(context, north, 'north-area');
   const southHouse = houseOfSign(context, south, 'south-area');
-  const axis = context.voice.line(nodeAxisLines, 'node-axis', {
+  const axis = context.voice.dated(nodeAxisLines, 'node-axis', spanFrames, {
     eventSign: signs[north].name,
     southSign: signs[south].name,
     house: `${ordinal(Math.min(northHouse.house, southHouse.house))} and ${ordinal(Math.max(northHouse.house, southHouse.house))} houses`,
@@ -169,11 +207,16 @@ function eclipseSeason(context: CalendarContext): CalendarSection {
   });
   const axisFacts = [`North Node in ${signs[north].name} on ${shortDateLabel(context.date)}`];
   if (eclipses.length > 0) {
-    return merge(listOf(eclipses, context), prose(axis), { dates: [], context: [], facts: axisFacts });
+    return merge(listOf(eclipses, context), prose(axis), moonVisits(context), {
+      dates: [],
+      context: [],
+      facts: axisFacts,
+    });
   }
   return merge(
     nextEclipseSection(context),
-    prose(axis, context.voice.line(quietEclipseLines, 'quiet-eclipse')),
+    prose(axis, context.voice.signDated(quietEclipseLines, 'quiet-eclipse', spanFrames)),
+    moonVisits(context),
     { dates: [], context: [], facts: axisFacts },
   );
 }
@@ -186,7 +229,12 @@ function retrogradePeriods(context: CalendarContext): CalendarSection {
     const { label, area } = houseOfSign(context, sign, `ongoing-${body}-area`);
     // Stepped by the planet's place in the list, so two retrograde planets never share a line.
     const template = context.voice.stepped(ongoingRetrogradeLines, PLANET_BODY_IDS.indexOf(body));
+    // A planet that turns direct inside the window is retrograde only until that date.
+    const turning = context.events.find((event) => event.type === 'station-direct' && event.body === body);
     return fillCalendarTemplate(template, {
+      until: turning
+        ? `until it turns direct on ${datedWithCountdown(turning, context)}`
+        : `through ${shortDateLabel(lastDay(context))}`,
       sign: context.sign.name,
       body: planetNames[body],
       eventSign: signs[sign].name,
@@ -199,8 +247,15 @@ function retrogradePeriods(context: CalendarContext): CalendarSection {
     (event) => isType(STATIONS)(event) || (event.type === 'ingress' && event.retrograde === true),
   );
   return merge(
-    prose(...(ongoing.length > 0 ? ongoing : [context.voice.line(allDirectLines, 'all-direct')])),
-    stations.length > 0 ? listOf(stations, context) : prose(context.voice.line(noStationLines, 'no-station')),
+    prose(
+      ...(ongoing.length > 0
+        ? ongoing
+        : [context.voice.signDated(allDirectLines, 'all-direct', startFrames)]),
+    ),
+    stations.length > 0
+      ? listOf(stations, context)
+      : prose(context.voice.signDated(noStationLines, 'no-station', spanFrames)),
+    moonVisits(context),
     {
       dates: [],
       context: [],

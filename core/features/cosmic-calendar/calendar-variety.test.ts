@@ -3,6 +3,7 @@ import { CALENDAR_CATEGORY_IDS, type CalendarCategoryId } from '../../content/ca
 import { SIGN_IDS, type SignId } from '../../content/signs';
 import { calendarEvents } from '@core/features/cosmic-calendar/calendar-window';
 import { stripMarkdown, repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
+import { maskedSharing } from '../../compose/quality/reader-stats';
 import { lunationFact } from '../../compose/sky-event-facts';
 import { lunationsOf } from '../../sky/sky-in-period';
 import { type IsoDate, addDays, shortDateLabel } from '../../time/calendar-date';
@@ -116,13 +117,34 @@ describe('calendar reading structure and wording', () => {
     for (const date of ['2026-01-03', '2026-07-29', '2027-04-11'] as const) {
       const reading = read('capricorn', 'moon-phases', date);
       for (const lunation of lunationsOf(calendarEvents(date))) {
-        const name = describeEvent(lunation);
+        const name = describeEvent(lunation).replace(/ in ([A-Z][a-z]+)$/, ' \\($1\\)');
         const day = shortDateLabel(lunation.utc.slice(0, 10));
         expect(reading.body, `${name} on ${day}`).toMatch(
-          new RegExp(`\\*\\*(${name}, ${day}|${day}: ${name})\\*\\*`),
+          new RegExp(`\\*\\*(${name}, ${day} \\([^)]*\\)|${day} \\([^)]*\\): ${name})\\*\\*`),
         );
         expect(reading.facts).toContain(lunationFact(lunation));
       }
+    }
+  });
+});
+
+describe('calendar for a returning reader', () => {
+  it.each(['current-events', 'retrograde-periods', 'cosmic-alignments'] as const)(
+    '%s: one sign meets no sentence twice in 31 consecutive days',
+    (category) => {
+      const readings = Array.from(
+        { length: 31 },
+        (_, day) => read('taurus', category, addDays('2027-03-05', day)).markdown,
+      );
+      const stats = repetitionWithin(readings, 31);
+      expect(stats.examples, stats.examples.join(' | ')).toEqual([]);
+    },
+  );
+
+  it('the twelve signs share under 15 percent of their sentences once names are masked', () => {
+    for (const category of CALENDAR_CATEGORY_IDS) {
+      const sharing = maskedSharing(SIGN_IDS.map((sign) => read(sign, category, '2027-03-05').markdown));
+      expect(sharing.rate, `${category}: ${sharing.examples.join(' | ')}`).toBeLessThanOrEqual(0.15);
     }
   });
 });

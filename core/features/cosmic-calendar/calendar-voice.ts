@@ -32,6 +32,10 @@ export const CALENDAR_SLOT_NAMES = [
   'facts',
   'southSign',
   'from',
+  'last',
+  'until',
+  'first',
+  'line',
 ] as const;
 export type CalendarSlotName = (typeof CALENDAR_SLOT_NAMES)[number];
 export type CalendarSlots = Partial<Record<CalendarSlotName, string>>;
@@ -54,6 +58,10 @@ export function fillCalendarTemplate(template: string, slots: CalendarSlots): st
   );
   return filled.charAt(0).toUpperCase() + filled.slice(1);
 }
+
+/** A sentence as it reads inside a frame or after a semicolon: its first letter lowered (a slot stays as it is). */
+export const lowerFirst = (text: string): string =>
+  /^[A-Z][a-z’']/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** A small stable hash, so each use of a bank starts its rotation at its own place. */
 export function saltOf(text: string): number {
@@ -98,27 +106,83 @@ export interface CalendarVoice {
   line(templates: readonly string[], salt: string, slots?: CalendarSlots): string;
   /** `turn`, filled with the reading's slots and these. */
   signLine(templates: readonly string[], salt: string, slots?: CalendarSlots): string;
+  /**
+   * `line` set in one of `frames` (each holding `{line}` and a date of the window, such as
+   * "Until {last}, {line}"): a sentence whose facts hold all month is dated to the window it is
+   * read for, so the window sliding a day makes it a new sentence.
+   */
+  dated(templates: readonly string[], salt: string, frames: readonly string[], slots?: CalendarSlots): string;
+  /** `dated` with the sentence dealt by `turn`: the twelve signs of one day read twelve of them (≥ 12 entries). */
+  signDated(
+    templates: readonly string[],
+    salt: string,
+    frames: readonly string[],
+    slots?: CalendarSlots,
+  ): string;
+  /**
+   * One of `templates` (three or more) set in one of `frames` (four): the twelve signs of one day
+   * read the twelve pairings, and each sign's pairing steps by day.
+   */
+  paired(
+    templates: readonly string[],
+    frames: readonly string[],
+    salt: string,
+    slots?: CalendarSlots,
+  ): string;
   /** The day's entry counted from `offset`: items with different offsets under the bank's size never meet. */
   stepped<T>(items: readonly T[], offset: number): T;
   /** The day number, for rotations a composer steps itself (event phrasings). */
   day: number;
+  /**
+   * The category's place among the calendar's eight: every rotation starts `lane` entries
+   * further on, so the eight guides one sign reads on one day take eight different entries of
+   * any bank they share (closings, affirmations, the Moon's visits, the events' phrasings).
+   */
+  lane: number;
 }
 
-export function createCalendarVoice(sign: SignId, date: IsoDate, baseSlots: CalendarSlots): CalendarVoice {
+export function createCalendarVoice(
+  sign: SignId,
+  date: IsoDate,
+  baseSlots: CalendarSlots,
+  lane = 0,
+): CalendarVoice {
   const day = dayNumber(date);
   const signIndex = SIGN_IDS.indexOf(sign);
-  const daily = <T>(items: readonly T[], salt: string): T => at(items, day + saltOf(salt));
+  const daily = <T>(items: readonly T[], salt: string): T => at(items, day + lane + saltOf(salt));
   // Steps of 5 per sign: coprime with 12 and with the bank sizes used, so signs spread out.
   const turn = <T>(items: readonly T[], salt: string): T =>
-    at(items, day + signIndex * (items.length % 5 === 0 ? 7 : 5) + saltOf(salt));
+    at(items, day + lane + signIndex * (items.length % 5 === 0 ? 7 : 5) + saltOf(salt));
   return {
     day,
+    lane,
     daily,
-    stepped: (items, offset) => at(items, day + offset),
+    stepped: (items, offset) => at(items, day + lane + offset),
     turn,
     line: (templates, salt, slots) =>
       fillCalendarTemplate(daily(templates, salt), { ...baseSlots, ...slots }),
     signLine: (templates, salt, slots) =>
       fillCalendarTemplate(turn(templates, salt), { ...baseSlots, ...slots }),
+    signDated: (templates, salt, frames, slots) =>
+      fillCalendarTemplate(
+        daily(frames, `${salt}|frame`).replace('{line}', lowerFirst(turn(templates, salt))),
+        {
+          ...baseSlots,
+          ...slots,
+        },
+      ),
+    paired: (templates, frames, salt, slots) => {
+      const frame = at(frames, day + lane + signIndex + saltOf(`${salt}|frame`));
+      const template = at(templates, day + lane + Math.floor(signIndex / frames.length) + saltOf(salt));
+      return fillCalendarTemplate(frame.replace('{line}', lowerFirst(template)), { ...baseSlots, ...slots });
+    },
+    dated: (templates, salt, frames, slots) =>
+      fillCalendarTemplate(
+        daily(frames, `${salt}|frame`).replace('{line}', lowerFirst(daily(templates, salt))),
+        {
+          ...baseSlots,
+          ...slots,
+        },
+      ),
   };
 }

@@ -1,7 +1,8 @@
 import { signs } from '../../content/signs';
 import { skyAt } from '../../sky/daily-sky';
 import type { SkyEvent } from '../../sky/events';
-import { addDays, isoDateToUtc, shortDateLabel } from '../../time/calendar-date';
+import { addDays, daysBetween, isoDateToUtc, shortDateLabel } from '../../time/calendar-date';
+import { lowerFirst } from './calendar-voice';
 import {
   brightSkyLines,
   darkSkyLines,
@@ -13,7 +14,7 @@ import {
 import {
   type CalendarContext,
   type CalendarSection,
-  dayOf,
+  datedWithCountdown,
   houseOfSign,
   merge,
   prose,
@@ -42,15 +43,18 @@ function peakItem({ shower, peakDate }: ShowerPeak, context: CalendarContext): s
     house: houseOfSign(context, moon.sign, 'peak-area').label,
     area: context.voice.daily(moonlightAdvice[level], `advice|${shower.id}`),
   });
-  return `- **${shower.name}, peak ${shower.peakLabel}** — ${showerFacts(shower, context)} ${moonLine}`;
+  const until = daysBetween(context.date, peakDate);
+  const when = until === 0 ? 'tonight' : until === 1 ? 'tomorrow night' : `in ${until} days`;
+  // One sentence, dated by the countdown: the shower's facts and its Moon hold all month.
+  return `- **${shower.name}, peak ${shower.peakLabel} (${when})** — ${showerFacts(shower, context).replace(/[.]$/, '')}; ${lowerFirst(moonLine)}`;
 }
 
 /** The darkest and brightest nights of the window, placed in the reader's chart. */
 function moonlight(context: CalendarContext): CalendarSection {
   const line = (event: SkyEvent | undefined, lines: readonly string[], salt: string) =>
     event?.sign
-      ? context.voice.line(lines, salt, {
-          date: dayOf(event),
+      ? context.voice.signLine(lines, salt, {
+          date: datedWithCountdown(event, context),
           house: houseOfSign(context, event.sign, salt).label,
         })
       : '';
@@ -84,9 +88,10 @@ export function meteorShowersSection(context: CalendarContext): CalendarSection 
   if (!next) return moonlight(context);
   const waiting = context.voice.line(noShowerLines, 'no-shower', {
     shower: next.shower.name,
-    date: next.shower.peakLabel,
+    date: `${next.shower.peakLabel} (in ${daysBetween(context.date, next.peakDate)} days)`,
   });
-  return merge(prose(waiting, showerFacts(next.shower, context)), moonlight(context), {
+  const facts = showerFacts(next.shower, context);
+  return merge(prose(`${waiting.replace(/[.]$/, '')}; ${lowerFirst(facts)}`), moonlight(context), {
     dates: [],
     context: [],
     facts: [`Next shower: ${next.shower.name} peak around ${shortDateLabel(next.peakDate)}`],

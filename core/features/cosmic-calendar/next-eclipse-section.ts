@@ -4,7 +4,7 @@ import { nextEclipseLines } from './bank/calendar-lines';
 import {
   type CalendarContext,
   type CalendarSection,
-  dayOf,
+  datedWithCountdown,
   eventFact,
   houseOfSign,
 } from './calendar-section-parts';
@@ -20,9 +20,9 @@ export function nextEclipseSection(context: CalendarContext): CalendarSection {
     kind: upcoming.kind,
     sign: upcoming.sign,
   };
-  const line = context.voice.line(nextEclipseLines, 'next-eclipse', {
+  const line = context.voice.signLine(nextEclipseLines, 'next-eclipse', {
     event: eventPhrase(event, upcoming.sign),
-    date: dayOf(event),
+    date: datedWithCountdown(event, context),
     house: houseOfSign(context, upcoming.sign, 'next-eclipse-area').label,
   });
   return { dates: [], context: [line], facts: [`Next eclipse: ${eventFact(event, context)}`] };

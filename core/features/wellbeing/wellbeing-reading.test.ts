@@ -6,8 +6,10 @@ import { skyForDate } from '../../sky/daily-sky';
 import { addDays } from '../../time/calendar-date';
 import { topicBanks } from './bank/topic-banks';
 import { moonPhaseNounPhrases } from '../../compose/moon-phase-words';
+import { LUNATION_NAMES } from '../../compose/sky-event-facts';
 import { WELLBEING_TOPIC_IDS, wellbeingTopics } from './wellbeing-topics';
 import { composeWellbeingReading } from './wellbeing-reading';
+import { asOneSentence, lowerFirst } from './wellbeing-voice';
 
 const DATES = ['2026-01-05', '2026-04-17', '2026-08-29', '2027-02-11'] as const;
 const sample = WELLBEING_TOPIC_IDS.flatMap((topic) =>
@@ -34,7 +36,9 @@ describe('composeWellbeingReading', () => {
       expect(reading.body.toLowerCase(), `${sign} ${topic} ${date}`).toContain(
         phase.split(' ').slice(1).join(' ').toLowerCase(),
       );
-      expect(reading.body, `${sign} ${topic} ${date}`).toContain(signs[sky.moon.sign].name);
+      // On the day of a lunation the Moon is read in the lunation's sign, never a sign it reaches later.
+      const moonSign = sky.moon.lunation?.sign ?? sky.moon.sign;
+      expect(reading.body, `${sign} ${topic} ${date}`).toContain(signs[moonSign].name);
       expect(reading.facts[0]).toMatch(new RegExp(`^Moon in ${signs[sky.moon.sign].name}, `));
     }
   });
@@ -44,11 +48,11 @@ describe('composeWellbeingReading', () => {
       const bank = topicBanks[topic];
       const where = `${sign} ${topic} ${date}`;
       expect(
-        bank.practices.some((practice) => reading.body.includes(practice)),
+        bank.practices.some((practice) => reading.body.includes(lowerFirst(asOneSentence(practice)))),
         where,
       ).toBe(true);
       expect(
-        bank.questions.some((question) => reading.body.includes(question)),
+        bank.questions.some((question) => reading.body.includes(lowerFirst(question))),
         where,
       ).toBe(true);
     }
@@ -57,7 +61,7 @@ describe('composeWellbeingReading', () => {
   it('adds a line pointing to real help on exactly the topics with a care note', () => {
     for (const { sign, topic, date, reading } of sample) {
       const bank: TopicBank = topicBanks[topic];
-      const careLine = bank.care?.find((line) => reading.body.includes(line));
+      const careLine = bank.care?.find((line) => reading.body.includes(lowerFirst(line)));
       expect(careLine !== undefined, `${sign} ${topic} ${date}`).toBe('careNote' in wellbeingTopics[topic]);
     }
   });
@@ -94,8 +98,22 @@ describe('composeWellbeingReading', () => {
 
   it('closes with an affirmation in italics and titles the reading with the topic, sign and date', () => {
     const reading = composeWellbeingReading({ sign: 'aries', topic: 'zodiac-exercise', date: '2026-03-21' });
-    expect(reading.markdown.startsWith('**🏃 Zodiac Exercise for Aries · Mar 21**')).toBe(true);
-    expect(reading.markdown.endsWith(`*${reading.affirmation}*`)).toBe(true);
+    expect(reading.markdown.startsWith('**🏃 Zodiac Exercise for Aries · Mar 21 · ')).toBe(true);
+    expect(reading.markdown.endsWith(`*Affirmation for Mar 21: ${reading.affirmation}*`)).toBe(true);
     expect(reading.facts).toContain('Topic: Zodiac Exercise');
+  });
+
+  it('names a New, Full or quarter Moon only on its own day, in the sign it happens in', () => {
+    const start = '2027-03-10';
+    for (let offset = 0; offset < 40; offset += 1) {
+      const date = addDays(start, offset);
+      const { lunation } = skyForDate(date).moon;
+      const { markdown } = composeWellbeingReading({ sign: 'leo', topic: 'dream-interpretation', date });
+      for (const match of markdown.matchAll(/\b(New|Full|First Quarter|Last Quarter) Moon in (\w+)/g)) {
+        const named = `${match[1] ?? ''} Moon in ${match[2] ?? ''}`;
+        const real = lunation ? `${LUNATION_NAMES[lunation.type]} in ${signs[lunation.sign].name}` : 'none';
+        expect(named, date).toBe(real);
+      }
+    }
   });
 });

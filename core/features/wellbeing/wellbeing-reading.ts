@@ -3,7 +3,7 @@ import { moonAspect } from '../../compose/moon-aspect';
 import { aspectFact, moonFact, signFact } from '../../compose/reading-facts';
 import { percentLit } from '../../compose/reading-writer';
 import { SIGN_IDS, type SignId, signName, signs } from '../../content/signs';
-import { skyForDate } from '../../sky/daily-sky';
+import { moonPhaseNames } from '../../sky/moon-phases';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
 import { wellbeingAffirmations } from './bank/affirmations';
 import { elementLines } from './bank/element-lines';
@@ -12,7 +12,16 @@ import { moonRelationLines, relationOfAspect } from './bank/moon-relation-lines'
 import { moonPhaseNounPhrases } from '../../compose/moon-phase-words';
 import { skyLines, tideOfPhase } from './bank/sky-lines';
 import { topicBanks } from './bank/topic-banks';
-import { type WellbeingVoice, createWellbeingVoice } from './wellbeing-voice';
+import { careFrames, elementFrames, practiceFrames, questionFrames } from './bank/frame-lines';
+import { wellbeingDay } from './wellbeing-day';
+import {
+  type WellbeingSlots,
+  type WellbeingVoice,
+  createWellbeingVoice,
+  asOneSentence,
+  fillWellbeingTemplate,
+  lowerFirst,
+} from './wellbeing-voice';
 import { type WellbeingTopicId, wellbeingTopics } from './wellbeing-topics';
 
 export interface WellbeingReadingInput {
@@ -30,7 +39,6 @@ type Outline = (typeof OUTLINES)[number];
 
 interface ReadingParts {
   sky: string;
-  moonTone: string;
   relation: string;
   element: string;
   practice: string;
@@ -41,10 +49,10 @@ interface ReadingParts {
 function arrange(outline: Outline, parts: ReadingParts, voice: WellbeingVoice): string[] {
   const practiceHeading = `### ${voice.daily(PRACTICE_HEADINGS, 'practice-heading')}`;
   const questionHeading = `### ${voice.daily(QUESTION_HEADINGS, 'question-heading')}`;
-  const { sky, moonTone, relation, element, practice, question, care } = parts;
+  const { sky, relation, element, practice, question, care } = parts;
   if (outline === 'question-first') {
     return [
-      `${sky} ${moonTone} ${relation}`,
+      `${sky} ${relation}`,
       questionHeading,
       question,
       practiceHeading,
@@ -53,58 +61,87 @@ function arrange(outline: Outline, parts: ReadingParts, voice: WellbeingVoice): 
     ];
   }
   if (outline === 'woven') {
-    return [
-      `${sky} ${moonTone}`,
-      `${relation} ${element}`,
-      practiceHeading,
-      practice,
-      ...care,
-      questionHeading,
-      question,
-    ];
+    return [sky, `${relation} ${element}`, practiceHeading, practice, ...care, questionHeading, question];
   }
   return [
-    `${sky} ${relation} ${element}`,
+    `${sky} ${relation}`,
     practiceHeading,
-    `${moonTone} ${practice}`,
+    `${element} ${practice}`,
     questionHeading,
     question,
     ...care,
   ];
 }
 
+/** A bank sentence set in a frame of the day: `{line}` takes the sentence, first letter lowered. */
+const framed = (frame: string, line: string, slots: WellbeingSlots): string =>
+  fillWellbeingTemplate(frame.replace('{line}', lowerFirst(line)), slots);
+
+/** Two sentences read as one, the second after a semicolon. */
+const joined = (first: string, second: string): string =>
+  `${first.replace(/[.]$/, '')}; ${lowerFirst(second)}`;
+
 /**
  * Offline guidance on one well-being topic for a sign on a date: today's Moon (phase, sign and
  * element) from the sky engine, the sign's element, one practice, one reflection question, a
  * note pointing to real help on the topics that can touch real pain, and an affirmation.
- * Deterministic for (sign, topic, date); the twelve signs of one day share no sentence, and a
- * sign's readings of one topic repeat none within a week.
+ *
+ * Deterministic for (sign, topic, date). The twelve signs of one day share no sentence. Every
+ * sentence carries a fact of the day its pool does not repeat with: the sky, relation and
+ * question lines name the Moon's sign (their pools hold twelve, and twelve, twenty-four or
+ * thirty-six days on the Moon never stands in the sign it left), the element and care lines
+ * the weekday (pools of nine and thirteen: 63 and 91 days round), the practice the countdown
+ * to the next lunation, and the affirmation its date; so a reader who comes back every day
+ * meets no sentence twice within two months.
  */
 export function composeWellbeingReading({ sign, topic, date }: WellbeingReadingInput): ComposedReading {
   const reader = signs[sign];
-  const sky = skyForDate(date);
+  const day = wellbeingDay(date);
+  const { sky, moonSign } = day;
   const bank = topicBanks[topic];
-  const voice = createWellbeingVoice(sign, topic, date, {
+  const slots: WellbeingSlots = {
     sign: reader.name,
     phase: moonPhaseNounPhrases[sky.moon.phase],
-    moonSign: signName(sky.moon.sign),
+    moonSign: signName(moonSign),
     illumination: percentLit(sky.moon.illumination),
-  });
-  const moonElement = signs[sky.moon.sign].element;
-  const relation = relationOfAspect[moonAspect(sky.moon.sign, sign)];
+    weekday: day.weekday,
+    countdown: day.countdown,
+  };
+  const voice = createWellbeingVoice(sign, topic, date, slots);
+  const moonElement = signs[moonSign].element;
+  const relation = relationOfAspect[moonAspect(moonSign, sign)];
   // Signs apart, counted forward from the sign to the Moon: see `moonRelationLines`.
-  const distance = (SIGN_IDS.indexOf(sky.moon.sign) - SIGN_IDS.indexOf(sign) + 12) % 12;
+  const distance = (SIGN_IDS.indexOf(moonSign) - SIGN_IDS.indexOf(sign) + 12) % 12;
+  const tide = tideOfPhase[sky.moon.phase];
   const parts: ReadingParts = {
-    sky: voice.everySign(skyLines[tideOfPhase[sky.moon.phase]], `sky|${tideOfPhase[sky.moon.phase]}`),
-    moonTone: voice.everySign(moonElementLines[moonElement], `moon-element|${moonElement}`),
+    sky: joined(
+      voice.everySign(skyLines[tide], `sky|${tide}`),
+      voice.everySign(moonElementLines[moonElement], `moon-element|${moonElement}`),
+    ),
     relation: voice.seated(moonRelationLines[relation], `moon-relation|${relation}`, distance),
-    element: voice.elementMates(elementLines[reader.element], `element|${reader.element}`),
-    practice: voice.everySign(bank.practices, `practice|${topic}`),
-    question: voice.everySign(bank.questions, `question|${topic}`),
-    care: 'care' in bank ? [voice.everySign(bank.care, `care|${topic}`)] : [],
+    element: framed(
+      voice.daily(elementFrames, 'element-frame'),
+      voice.elementMates(elementLines[reader.element], `element|${reader.element}`),
+      slots,
+    ),
+    practice: framed(
+      voice.daily(practiceFrames, 'practice-frame'),
+      asOneSentence(voice.everySign(bank.practices, `practice|${topic}`)),
+      slots,
+    ),
+    question: framed(
+      voice.daily(questionFrames, 'question-frame'),
+      voice.everySign(bank.questions, `question|${topic}`),
+      slots,
+    ),
+    care:
+      'care' in bank
+        ? [framed(voice.daily(careFrames, 'care-frame'), voice.everySign(bank.care, `care|${topic}`), slots)]
+        : [],
   };
   const details = wellbeingTopics[topic];
-  const headline = `${details.emoji} ${details.title} for ${reader.name} · ${shortDateLabel(date)}`;
+  const moonLabel = `${moonPhaseNames[sky.moon.phase]}${sky.moon.phase.includes('moon') ? '' : ' Moon'} in ${signName(moonSign)}`;
+  const headline = `${details.emoji} ${details.title} for ${reader.name} · ${shortDateLabel(date)} · ${moonLabel}`;
   const body = arrange(voice.daily(OUTLINES, 'outline'), parts, voice).join('\n\n');
   const affirmation = voice.elementMates(wellbeingAffirmations[reader.element], 'affirmation');
   return {
@@ -112,6 +149,8 @@ export function composeWellbeingReading({ sign, topic, date }: WellbeingReadingI
     body,
     affirmation,
     facts: [moonFact(sky), aspectFact(sky, reader), signFact(reader), `Topic: ${details.title}`],
-    markdown: [`**${headline}**`, body, `*${affirmation}*`].join('\n\n'),
+    markdown: [`**${headline}**`, body, `*Affirmation for ${shortDateLabel(date)}: ${affirmation}*`].join(
+      '\n\n',
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, type SignId } from '../../content/signs';
 import { repetitionWithin, sharedSentenceRate } from '../../compose/quality/sentence-stats';
+import { maskedSharing } from '../../compose/quality/reader-stats';
 import { type IsoDate, addDays } from '../../time/calendar-date';
 import { WELLBEING_TOPIC_IDS, type WellbeingTopicId } from './wellbeing-topics';
 import { composeWellbeingReading } from './wellbeing-reading';
@@ -56,5 +57,25 @@ describe('well-being variety budget', () => {
       }),
     );
     expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('gives a sign no sentence twice in 61 consecutive days of one topic', () => {
+    const failures = (['aries', 'cancer', 'libra', 'capricorn'] as const).flatMap((sign) =>
+      (['stress-management', 'zodiac-diet'] as const).flatMap((topic) => {
+        const readings = Array.from({ length: 61 }, (_, day) =>
+          read(sign, topic, addDays('2027-01-20', day)),
+        );
+        const stats = repetitionWithin(readings, 61);
+        return stats.repeats === 0 ? [] : [`${sign} ${topic}: ${stats.examples.join(' | ')}`];
+      }),
+    );
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('gives the twelve signs sentences that differ once names are masked (under 15 percent shared)', () => {
+    for (const topic of WELLBEING_TOPIC_IDS) {
+      const sharing = maskedSharing(SIGN_IDS.map((sign) => read(sign, topic, '2027-03-22')));
+      expect(sharing.rate, `${topic}: ${sharing.examples.join(' | ')}`).toBeLessThanOrEqual(0.15);
+    }
   });
 });

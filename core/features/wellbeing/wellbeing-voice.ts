@@ -4,11 +4,37 @@ import { type IsoDate, daysBetween } from '../../time/calendar-date';
 import { WELLBEING_TOPIC_IDS, type WellbeingTopicId } from './wellbeing-topics';
 
 /** The slots a well-being sentence may use; the bank test rejects any other `{slot}`. */
-export const WELLBEING_SLOT_NAMES = ['sign', 'phase', 'moonSign', 'illumination'] as const;
+export const WELLBEING_SLOT_NAMES = [
+  'sign',
+  'phase',
+  'moonSign',
+  'illumination',
+  'weekday',
+  'countdown',
+  'line',
+] as const;
 export type WellbeingSlotName = (typeof WELLBEING_SLOT_NAMES)[number];
 export type WellbeingSlots = Partial<Record<WellbeingSlotName, string>>;
 
 const SLOT_PATTERN = /\{([a-zA-Z]+)\}/g;
+
+/** A sentence as it reads inside a frame: its first letter lowered, unless it opens with "I" or an acronym. */
+export const lowerFirst = (text: string): string =>
+  /^(?:I\b|[A-Z]{2})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * Several sentences read as one ("Do this. It helps." becomes "Do this; it helps."), so a
+ * practice set in a frame stays one sentence carrying the frame's fact of the day.
+ */
+export function asOneSentence(text: string): string {
+  const parts = text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  return parts
+    .map((part, index) => {
+      const body = index === 0 ? part : lowerFirst(part);
+      return index < parts.length - 1 ? body.replace(/[.]$/, '') : body;
+    })
+    .join('; ');
+}
 
 /** Every `{slot}` a template mentions, in order. */
 export const wellbeingSlotNames = (template: string): string[] =>

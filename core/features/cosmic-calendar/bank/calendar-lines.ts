@@ -62,8 +62,14 @@ export const closingLines = [
   'None of this asks you to be anyone new, {sign}; it only suggests when your usual strengths will land best.',
   'Come back to this guide midway through the month, {sign}, and see which dates turned out to matter.',
   'When a date arrives, pause for a breath and ask what it wants from you, {sign}, then follow your own answer.',
-  'Let the busy dates be busy and the quiet ones quiet, {sign}; both belong to a well-lived month.',
+  'Some of these dates will feel crowded and others empty, {sign}, and a well-lived month makes room for both.',
   'A calendar is only useful if it leaves room for surprise, {sign}, so keep a little slack around the big days.',
+  'Circle the dates that make your pulse quicken, {sign}, and let the others pass as background music.',
+  'The planets keep their own appointments, {sign}; yours are still yours to set.',
+  'If a date slips by unnoticed, {sign}, nothing is lost, because the sky offers another chance soon.',
+  'Read this list as a map, {sign}, and remember that maps are for choosing routes, not for obeying.',
+  'Pair each big date with something ordinary and kind, {sign}, such as a walk, a call or an early night.',
+  'What matters most is how you meet these days, {sign}, not how many of them you manage to mark.',
 ] as const;
 
 /** A question to close on (turn). No slots. */
@@ -97,18 +103,33 @@ export const calendarAffirmations = [
   'I notice the small signs and follow the ones that feel true.',
   'My pace is my own, and it is enough.',
   'I let the light grow and fade without fear.',
-  'What is meant to ripen will ripen in its own good time.',
+  'What is meant for me arrives in its own good time.',
+  'I can begin small and still begin well.',
+  'I keep my own counsel when the sky is loud.',
+  'My attention is a gift, and I give it carefully.',
+  'I rest between the big days without guilt.',
+  'Change can arrive gently, and I can meet it gently.',
+  'I am allowed to skip a date and still keep my path.',
+  'I greet each turning point with curiosity.',
+  'Old lessons come back to me as wisdom, not as weight.',
+  'I leave space in my plans for something better.',
+  'My choices shape this month more than any planet does.',
 ] as const;
 
 /** When the Moon visits the reader's sign (daily). Slots: {sign}, {date} ("Nov 27 and Dec 24"). */
 export const moonVisitLines = [
-  'The Moon returns to {sign} on {date}, your monthly emotional reset and a good time to put your own needs first.',
-  'Look out for {date}, when the Moon moves through {sign}; your feelings run closer to the surface and your instincts sharpen.',
-  'On {date} the Moon comes home to {sign}, so plan something that replenishes you rather than drains you.',
-  'Your own sign hosts the Moon from {date}, {sign}, a couple of days when you feel things first and explain them later.',
-  'Mark {date}: with the Moon in {sign}, your moods set the tone for the people around you.',
-  'The Moon’s pass through {sign} on {date} is a small personal new year, good for tending yourself.',
-  'Around {date} the Moon crosses {sign}, and you may find it easier to say what you need.',
+  'Your monthly emotional reset comes when the Moon returns to {sign} on {date}.',
+  'Your feelings run closer to the surface while the Moon moves through {sign} from {date}.',
+  'Plan something that replenishes you for the Moon’s homecoming to {sign} on {date}.',
+  'A couple of days of feeling things first and explaining them later begin for {sign} on {date}.',
+  'Your moods set the tone for the people around you once the Moon enters {sign} on {date}.',
+  'Tend yourself through a small personal new year as the Moon reaches {sign} on {date}.',
+  'Saying what you need gets easier while the Moon crosses {sign} around {date}.',
+  'Give your own wishes the first hearing when the Moon arrives in {sign} on {date}.',
+  'Your instincts are worth trusting during the Moon’s short stay in {sign} from {date}.',
+  'Let comfort and honesty lead the days when {sign} receives the Moon on {date}.',
+  'Your feelings take the front seat for a while as the Moon slips into {sign} on {date}.',
+  'Keep things gentle when the Moon in {sign} makes you quicker to feel and slower to hide it, from {date}.',
 ] as const;
 
 /** Where most of the window's events land (daily). Slots: {count}, {house}, {area}, {sign}. */
@@ -127,10 +148,15 @@ export const openingPhaseLines = [
   'The window opens with the Moon {light}, and the first turning point is {event} on {date}, in your {house}.',
   'As the thirty days begin the Moon is {light}; {event} arrives on {date} and lands in your {house}.',
   'You start this stretch with the Moon {light}, so the first date to note is {date}, when {event} touches your {house}.',
-  'First comes {event} on {date} in your {house}, while the Moon is still {light}.',
+  'The earliest phase to note is {event}, on {date}, in your {house}, while the Moon is still {light}.',
   'With the Moon {light} at the start, {date} brings the first phase of the window: {event}, in your {house}.',
   'The Moon is {light} when this window begins, and {date} is the first milestone, with {event} in your {house}.',
   'Right now the Moon is {light}; expect the first shift on {date}, when {event} reaches your {house}.',
+  'Mark {date} as the first turn of the cycle: {event} in your {house}, with the Moon {light} until then.',
+  'The cycle is already moving, the Moon {light}, and {date} brings {event} into your {house}.',
+  'Until {date} the Moon is {light}; then {event} opens a new step in your {house}.',
+  'Watch the Moon {light} over the first days; on {date} it reaches {event}, lighting your {house}.',
+  'The first date of the cycle is {date}: {event} lands in your {house} after days of the Moon {light}.',
 ] as const;
 
 /** How the Moon is moving before a window's first lunation, by that lunation's type. */
@@ -143,13 +169,18 @@ export const phaseLightWords = {
 
 /** Where the personal planets stand as the window opens (daily). Slots: {facts}, {sign}. */
 export const standingLines = [
-  'As the window opens, {facts}.',
-  'For your chart, {sign}, the starting positions are these: {facts}.',
-  'Before anything moves, note where things stand: {facts}.',
-  'On the first day, {facts}.',
-  'Here is the scenery you start from, {sign}: {facts}.',
-  'At the outset, {facts}.',
-  'The month begins with this arrangement: {facts}.',
+  'As the window opens on {first}, {facts}.',
+  'For your chart, {sign}, the starting positions on {first} are these: {facts}.',
+  'Before anything moves, note where things stand on {first}: {facts}.',
+  'On {first}, the first day, {facts}.',
+  'Here is the scenery you start from on {first}, {sign}: {facts}.',
+  'At the outset, on {first}, {facts}.',
+  'The month begins on {first} with this arrangement: {facts}.',
+  'Take stock on {first}, {sign}: {facts}.',
+  'Where the personal planets sit on {first}: {facts}.',
+  'The board is set like this on {first}: {facts}.',
+  'A snapshot of {first} for your chart: {facts}.',
+  'On day one, {first}, the placements are these: {facts}.',
 ] as const;
 
 /** When no planet besides the Moon changes sign (daily). Slots: {sign}. */
@@ -161,6 +192,11 @@ export const noIngressLines = [
   'Only the Moon changes sign in these thirty days, {sign}, so steady effort goes further than new plans.',
   'The planets stay where they are this month, {sign}, and that steadiness is a gift.',
   'Nothing but the Moon moves into a new sign here, {sign}; let familiar themes ripen.',
+  'Only the Moon switches signs in these weeks, {sign}, so the larger backdrop stays exactly as it is.',
+  'The planets hold their places this month, {sign}, giving current themes time to mature.',
+  'No planet crosses into a new sign here, {sign}, which makes this a month for deepening rather than changing course.',
+  'The wider scenery is fixed for now, {sign}; only the Moon keeps moving from sign to sign.',
+  'With every planet staying in its sign, {sign}, the month rewards follow-through over fresh starts.',
 ] as const;
 
 /** The Sun's current season for the reader (daily). Slots: {season}, {mood}, {house}, {area}. */
@@ -177,11 +213,11 @@ export const seasonLines = [
 /** The season the Sun enters during the window (daily). Slots: {season}, {mood}, {house}, {area}. */
 export const nextSeasonLines = [
   '{season} follows, bringing {mood} to your {house} and turning your attention to {area}.',
-  'Then {season} begins, and its {mood} moves into your {house}, the home of {area}.',
+  'Then {season} begins, and its {mood} moves into your {house}, where {area} live.',
   'After the change, {season} lends {mood} to your {house}, so {area} comes forward.',
   'Next comes {season}: {mood}, working through your {house} and {area}.',
   'Once {season} starts, your {house} takes the light, with {mood} gathering around {area}.',
-  'The new season, {season}, carries {mood} into your {house}, where {area} waits.',
+  'The next chapter, {season}, carries {mood} into your {house}, where {area} waits.',
   'From then on it is {season}, and the {mood} it brings lands on {area} in your {house}.',
 ] as const;
 
@@ -203,26 +239,31 @@ export const seasonMoods = {
 
 /** The solstices and equinoxes, by the sign the Sun enters. */
 export const cardinalTurnings = {
-  aries: 'the March equinox, when day and night are nearly equal everywhere',
-  cancer: 'the June solstice, the longest day in the north and the longest night in the south',
-  libra: 'the September equinox, when day and night are nearly equal everywhere',
-  capricorn: 'the December solstice, the longest night in the north and the longest day in the south',
+  aries: 'the March equinox when day and night are nearly equal everywhere',
+  cancer: 'the June solstice when the north has its longest day and the south its longest night',
+  libra: 'the September equinox when day and night are nearly equal everywhere',
+  capricorn: 'the December solstice when the north has its longest night and the south its longest day',
 } as const satisfies Partial<Record<SignId, string>>;
 
 /** A cardinal ingress (daily). Slots: {turning}, {date}, {house}. */
 export const turningLines = [
   '{date} is also {turning}, and the year turns through your {house}.',
-  'That same day brings {turning}; for you the new season begins in your {house}.',
-  'It marks {turning}, a seasonal hinge that swings open in your {house}.',
+  'That same day, {date}, brings {turning}; for you the new season begins in your {house}.',
+  '{date} marks {turning}, a seasonal hinge that swings open in your {house}.',
   'The date doubles as {turning}, so the shift you feel on {date} starts in your {house}.',
   'Astronomers call {date} {turning}, and astrologers read it in your {house}.',
   'On {date} the light itself turns with {turning}, beginning a season in your {house}.',
-  'This is {turning}, a natural checkpoint for the part of life your {house} describes.',
+  'This is {turning} on {date}, a natural checkpoint for the part of life your {house} describes.',
+  'Your {house} hosts the turn of the season on {date}, which is {turning}.',
+  'Note {date} in your diary: it is {turning}, and the change begins in your {house}.',
+  'A cardinal point of the year falls on {date}, {turning}, opening a new season in your {house}.',
+  'On {date} comes {turning}, and your {house} is where you will notice the year pivot.',
+  'The year pivots on {date} with {turning}, a fresh start for your {house}.',
 ] as const;
 
 /** The lunar nodes, where eclipses fall (daily). Slots: {eventSign} (North Node), {southSign} (South Node sign), {house} ("5th and 11th houses"), {area}, {from} (the other house's areas). */
 export const nodeAxisLines = [
-  'Eclipses in this period fall along the {eventSign}–{southSign} axis, across your {house}, so the big turning points touch {area} on one side and {from} on the other.',
+  'Eclipses in this period fall along the {eventSign}–{southSign} axis, across your {house}, so the big turning points touch {area} on one side and, facing it, {from}.',
   'The lunar nodes sit in {eventSign} and {southSign}, your {house}; that is where eclipse seasons stir things up, between {area} and {from}.',
   'With the North Node in {eventSign} and the South Node in {southSign}, eclipses keep returning to your {house}, asking you to grow toward {area} and loosen your grip on {from}.',
   'Your eclipse axis runs through the {house}: {eventSign} pulls you toward {area}, while {southSign} asks what to release around {from}.',
@@ -240,6 +281,11 @@ export const nextEclipseLines = [
   'Nothing eclipses the Sun or the Moon this month; the next event of the kind is {event} around {date}, in your {house}.',
   'The sky holds its eclipses back for now, with {event} due on {date} in your {house}.',
   'For now there is no eclipse to reckon with, and when one comes it will be {event}, around {date}, in your {house}.',
+  'The next eclipse, {event}, waits until {date} and will fall in your {house}.',
+  'Mark {date} for later: {event} is the coming eclipse, and it lands in your {house}.',
+  'This stretch has no eclipse of its own; {event} follows on {date}, touching your {house}.',
+  'Eclipses skip these weeks, so the one to watch is {event} on {date} in your {house}.',
+  'The eclipse calendar points past this window to {date}, when {event} reaches your {house}.',
 ] as const;
 
 /** Reflective lines for a quiet eclipse window (daily). Slots: {sign}. */
@@ -251,6 +297,11 @@ export const quietEclipseLines = [
   'This is a good month to tidy up loose ends, {sign}, so the next eclipse finds you ready.',
   'Calm skies suit patient plans, {sign}; lay groundwork now and let the drama wait.',
   'Take stock while the eclipse cycle rests, {sign}, and write down what you hope it brings next.',
+  'No eclipse means no sudden plot twist, {sign}, so slow and deliberate choices have room to grow.',
+  'Let this eclipse-free stretch be a rehearsal, {sign}: practise the habits you want in place when things speed up.',
+  'A pause in the eclipse cycle is a good moment to close old chapters quietly, {sign}, without fanfare.',
+  'Nothing in the sky forces a turning point now, {sign}, which leaves the timing of your next change to you.',
+  'Use the steady weeks to repair what the last eclipses shook loose, {sign}.',
 ] as const;
 
 /** A shower's facts (turn). Slots: {shower}, {count} (hourly rate), {eventSign} (radiant), {theme} (parent body). */
@@ -286,16 +337,22 @@ export const moonlightAdvice = {
     'conditions favour the faint meteors as well as the bright ones',
     'this is one of the better chances of the year',
     'a dark site will repay the effort',
+    'even faint trails should show once your eyes adjust',
+    'a reclining chair and twenty patient minutes are all you need',
   ],
   moderate: [
     'look away from the Moon or wait until it sets',
     'find a spot where a building or tree blocks the Moon itself',
     'some faint meteors will be lost, but the bright ones will still show',
+    'face the darker half of the sky for the best count',
+    'the hours after moonset will be the most rewarding',
   ],
   bright: [
     'only the brightest meteors will cut through and the nights before the peak may be better',
     'expect to see fewer meteors and be patient',
     'try the pre-dawn hours, when the Moon sits lower',
+    'keep the Moon behind you and watch for the occasional fireball',
+    'treat it as a relaxed watch for a few bright streaks rather than a full display',
   ],
 } as const;
 
@@ -319,6 +376,11 @@ export const darkSkyLines = [
   'Around {date} the New Moon in your {house} gives the blackest skies of the window.',
   'Dark skies peak around {date}, as the New Moon passes through your {house}.',
   'If you want stars without moonlight, aim for the nights near {date}, when the New Moon sits in your {house}.',
+  'The Moon hides its face around {date}, new in your {house}, and the stars get the sky to themselves.',
+  'Moonless skies arrive near {date} with the New Moon in your {house}; bring a blanket and let your eyes adjust.',
+  'Without a shower, the best plain stargazing comes near {date}, when a New Moon in your {house} keeps the night black.',
+  'Circle {date}: a New Moon falls in your {house}, and nights either side of it are ideal for the Milky Way.',
+  'When the New Moon reaches your {house} on {date}, even a suburban sky shows more than usual.',
 ] as const;
 
 /** The brightest nights, around a Full Moon (daily). Slots: {date}, {house}. */
@@ -330,18 +392,23 @@ export const brightSkyLines = [
   'Skip meteor plans around {date}: the Full Moon sits in your {house} and brightens the whole sky.',
   'The brightest nights fall near {date}, when the Full Moon lights your {house}.',
   'Near {date} the Full Moon in your {house} turns night into silver, lovely to look at and hard on faint meteors.',
+  'The Full Moon of {date} rises in your {house} at sunset and stays up all night, so faint trails will be lost.',
+  'Expect the least starlight near {date}, when the Full Moon in your {house} lights up the whole sky.',
+  'For a night walk by moonlight choose {date}: the Full Moon in your {house} bright enough to cast shadows.',
+  'A bright Full Moon in your {house} around {date} is a lovely sight and a poor backdrop for shooting stars.',
+  'Around {date} the Full Moon holds your {house}, and its glare hides all but a few meteors.',
 ] as const;
 
-/** A planet already retrograde as the window opens (daily). Slots: {body}, {eventSign}, {house}, {area}, {theme}. */
+/** A planet already retrograde as the window opens (daily). Slots: {body}, {eventSign}, {house}, {area}, {theme}, {until} ("through Dec 30", "until it turns direct on Dec 12"). */
 export const ongoingRetrogradeLines = [
-  '{body} is already retrograde in {eventSign}, your {house}, so {theme} around {area} stay under gentle review.',
-  'With {body} still retrograde in your {house}, treat {area} as a second draft rather than a fresh start.',
-  '{body} keeps backing through {eventSign}, your {house}, asking you to revisit {theme} where they touch {area}.',
-  'In your {house}, {body} is still moving backwards, a reminder to go slowly with {area}.',
-  'Retrograde {body} in {eventSign} keeps your {house} in review mode, especially around {area}.',
-  '{body} remains retrograde across your {house}, so {area} rewards patience more than speed.',
-  'Still retrograde in {eventSign}, {body} turns your {house} into a place for reflection on {area}.',
-  '{body} has not yet turned direct in {eventSign}, so your {house} asks you to tidy up {theme} before pushing on with {area}.',
+  '{body} stays retrograde in {eventSign}, your {house}, {until}, so {theme} around {area} remain under gentle review.',
+  'With {body} retrograde in your {house} {until}, treat {area} as a second draft rather than a fresh start.',
+  '{body} keeps backing through {eventSign}, your {house}, {until}, asking you to revisit {theme} where they touch {area}.',
+  'In your {house}, {body} moves backwards {until}, a reminder to go slowly with {area}.',
+  'Retrograde {body} in {eventSign} keeps your {house} in review mode {until}, especially around {area}.',
+  '{body} is retrograde across your {house} {until}, so {area} reward patience more than speed.',
+  'Retrograde in {eventSign} {until}, {body} turns your {house} into a place for reflection on {area}.',
+  '{body} reviews old ground in {eventSign} {until}, so your {house} asks you to tidy up {theme} before pushing on with {area}.',
 ] as const;
 
 /** When no planet is retrograde as the window opens (daily). Slots: {sign}. */
@@ -353,17 +420,27 @@ export const allDirectLines = [
   'At the outset nothing is retrograde, {sign}, so there is little to hold you back.',
   'All the planets move forward as the month opens, {sign}: a good time for decisions.',
   'You begin with no retrogrades in play, {sign}, so fresh starts meet little resistance.',
+  'Nothing in the sky is reviewing old ground right now, {sign}, which makes this a forward-facing start.',
+  'The planets all move ahead together at the start, {sign}, so decisions made now tend to hold.',
+  'With no retrograde to slow things, {sign}, the first days favour clear plans and prompt replies.',
+  'Every planet faces forward as this stretch begins, {sign}, an easy backdrop for new commitments.',
+  'No second drafts are asked of you by the sky at the start, {sign}; first drafts can go out.',
 ] as const;
 
 /** When no planet stations in the window (daily). Slots: {sign}. */
 export const noStationLines = [
   'No planet changes direction during these thirty days, {sign}, so the pace stays steady.',
   'None of the planets stations in this window, {sign}, which favours steady, forward-moving effort.',
-  'Every planet keeps its direction this month, {sign}; what is moving keeps moving.',
+  'Every planet keeps its direction this month, {sign}, so whatever is under way stays under way.',
   'There are no stations to plan around, {sign}, so this is a month for consistency.',
   'The planets hold their course through the whole window, {sign}, with no turning points to navigate.',
   'No retrograde begins or ends here, {sign}; use the even pace to make progress.',
   'This window has no stations, {sign}, so nothing new asks you to slow down or speed up.',
+  'No planet pauses to turn around in these weeks, {sign}, so the rhythm you set early can carry through.',
+  'The sky keeps a constant pace this month, {sign}, with no retrograde starting and none ending.',
+  'Directions hold steady all month, {sign}, which suits routines you want to make permanent.',
+  'You will not meet a station in this stretch, {sign}, so there is no turning point to time things around.',
+  'Without a planet changing direction, {sign}, this is a month for patient, even effort.',
 ] as const;
 
 /** The void-of-course Moon explained (daily). Slots: {sign}, {count}. */
@@ -375,6 +452,11 @@ export const voidCountLines = [
   'Between signs the Moon drifts without aspects, which astrologers call void of course; it does so {count} times here, {sign}, and the longest spells are listed below.',
   'You get {count} void-of-course windows in these thirty days, {sign}, each a good moment to pause rather than to sign or start.',
   'The Moon slips into a void of course {count} times before this window closes, {sign}; save big starts for the active stretches between them.',
+  'Count on {count} quiet lunar pauses in this window, {sign}, handy for admin, rest and tying off loose threads.',
+  'The void-of-course Moon turns up {count} times here, {sign}, and those hours favour small, routine tasks over fresh starts.',
+  'There are {count} void-of-course spells ahead, {sign}; treat them as breathing room between the busier stretches.',
+  'Across these days the Moon drifts void of course {count} times, {sign}, a rhythm of short lulls worth planning around.',
+  'Expect the Moon to go quiet {count} times, {sign}, each spell a fine moment to tidy up rather than to begin.',
 ] as const;
 
 /**

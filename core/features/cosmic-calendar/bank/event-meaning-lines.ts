@@ -38,16 +38,16 @@ export type EventMeaningKind =
 export const eventReadings = {
   'new-moon': [
     'this is the time to plant one small, clear intention around {area}',
-    'you can begin again with {area}, even if the first step is tiny',
-    'a fresh page opens for {area}, and what you start now has a whole lunar cycle to grow',
+    'you can begin again with {area} even if the first step is a tiny one',
+    'a fresh page opens for {area} and whatever you start now has a whole lunar cycle to grow in',
   ],
   'first-quarter': [
-    'plans for {area} meet their first real test, and a firm decision keeps them alive',
+    'plans for {area} face their first real test and a firm decision keeps them alive',
     'you may need to push past a small obstacle around {area}',
-    'it is a good moment to adjust, rather than abandon, what you began for {area}',
+    'it is a good moment to adjust rather than abandon what you began for {area}',
   ],
   'full-moon': [
-    'feelings about {area} may run high, and something there is ready to be celebrated or let go',
+    'feelings about {area} may run high as something there asks to be celebrated or let go',
     'you can see plainly where you stand with {area}',
     'what you have been building around {area} comes into full view',
   ],
@@ -57,29 +57,29 @@ export const eventReadings = {
     'loose ends around {area} are ready to be tied up before the next New Moon',
   ],
   'solar-eclipse': [
-    'a new chapter can open around {area}, though it may take months to show its shape',
-    'change around {area} may arrive faster than you planned, and it is worth welcoming',
+    'a new chapter can open around {area} though it may take months to show its shape',
+    'change around {area} may arrive faster than you planned and still be worth welcoming',
     'old patterns around {area} can reset and make room for beginnings you did not expect',
   ],
   'lunar-eclipse': [
-    'insight about {area} may land suddenly, and it deserves a few days to settle',
+    'insight about {area} may land suddenly and deserves a few days to settle',
     'something around {area} may reach an ending that clears space for what comes next',
     'emotions tied to {area} can surface all at once and deserve room before you act',
   ],
   'station-retrograde': [
     'the weeks ahead favour a second look at {theme} in matters of {area}',
-    'old questions of {theme} return around {area}, and this time you can answer them better',
+    'old questions of {theme} return around {area} so that this time you can answer them better',
     'you can slow down and review how {theme} shape {area}',
   ],
   'station-direct': [
-    'what stalled around {area} starts to move again, with {theme} back on a forward path',
-    'you can act on what you learned about {theme} during the retrograde, especially around {area}',
-    'delays around {area} ease, and {theme} gather momentum again',
+    'what stalled around {area} begins to move again as {theme} get back on a forward path',
+    'you can act on what the retrograde taught you about {theme} around {area}',
+    'delays around {area} ease while {theme} gather momentum again',
   ],
   'planet-ingress': [
     '{theme} turn toward {area} for as long as {body} stays there',
     'you can expect {theme} to show up around {area}',
-    'fresh energy reaches {area}, coloured by {theme}',
+    'fresh energy coloured by {theme} reaches {area}',
   ],
   'sun-ingress': [
     'for the next month the spotlight rests on {area}',
@@ -89,7 +89,7 @@ export const eventReadings = {
   'moon-ingress': [
     'for about two days your feelings lean toward {area}',
     'moods over the next couple of days take their colour from {area}',
-    'for a short spell, {area} is where you feel things most',
+    'for a short spell {area} is where you feel things most',
   ],
   'retrograde-ingress': [
     '{body} comes back to finish business around {area}',
@@ -97,7 +97,7 @@ export const eventReadings = {
     'you get a second pass at {theme} where they touch {area}',
   ],
   'void-of-course-start': [
-    'this quiet gap suits finishing, resting and reflecting more than starting anything around {area}',
+    'this quiet gap suits finishing and resting more than starting anything around {area}',
     'decisions about {area} can wait a few hours until the Moon moves on',
     'matters of {area} can idle for a while until the pause is over',
     'the hours suit tidying and tending {area} rather than launching anything new',

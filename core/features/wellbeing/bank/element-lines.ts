@@ -12,7 +12,7 @@ export const elementLines = {
     'You need warmth and a bit of challenge to feel alive, {sign}, and even inner work goes better when it feels like an adventure.',
     'Enthusiasm is your medicine, {sign}, but it works best when you also let yourself cool down between sparks.',
     'Like any fire sign, {sign}, you can turn frustration into fuel; the trick is to aim it at your own growth instead of at yourself.',
-    'Your flame needs oxygen, {sign}: open windows, open schedules and room to act on a good impulse.',
+    'Your flame needs oxygen, {sign}: fresh air, a loose schedule and room to act on a good impulse.',
     'Fire signs rarely do things halfway, {sign}, so choose one practice and give it your full, playful attention.',
     'You process feelings through action, {sign}, which means a walk or a burst of creativity can count as emotional work.',
   ],
@@ -30,7 +30,7 @@ export const elementLines = {
   air: [
     'As an air sign, {sign}, you untangle feelings by putting them into words, so talk, write or even mutter them aloud.',
     'Your mind is quick and generous, {sign}, and it also needs regular breaks from input before it can hear itself.',
-    'Air signs can think about a feeling instead of feeling it, {sign}, so check in with your chest and belly as well as your head.',
+    'Air signs can think about an emotion instead of letting it be felt, {sign}, so check in with your chest and belly as well as your head.',
     'Curiosity heals you, {sign}; approach today’s inner work as something interesting to learn rather than a problem to solve.',
     'You breathe easier when there is space around you, {sign}, in your room, your calendar and your conversations.',
     'Like any air sign, {sign}, you draw energy from people, so pick company that leaves you lighter rather than louder.',

@@ -20,8 +20,10 @@ export const tideOfPhase = {
 } as const satisfies Record<MoonPhaseId, LunarTide>;
 
 /**
- * The opening sentence about today's sky. Slots: {phase}, {moonSign}, {illumination}. Twelve or
- * more per tide, so the twelve signs never open the same day with the same words.
+ * The opening sentence about today's sky. Slots: {phase}, {moonSign}, {illumination}. Exactly
+ * twelve per tide: the twelve signs never open a day with the same words, and a line comes back
+ * to one reader only after a multiple of twelve days, when the Moon (which needs about 27 days to
+ * return to a sign) always stands in another sign, so the sentence a reader meets is new.
  */
 export const skyLines = {
   seeding: [
@@ -37,7 +39,6 @@ export const skyLines = {
     'This is the hopeful, unfinished part of the month, {phase} moving through {moonSign}, so treat yourself like something just sprouting.',
     '{phase} travels through {moonSign} today, and the darker sky favours rest, journaling and setting one kind intention over big decisions.',
     'The cycle is starting over with {phase} in {moonSign}, a good moment to ask what you want to feel more of in the weeks ahead.',
-    'Lunar light is thin today, {phase} in {moonSign}, which makes this a natural day to be patient with a mood that has not found its words yet.',
   ],
   building: [
     'With {phase} in {moonSign}, the light is growing and so is the pressure to keep up, so pace yourself instead of racing the Moon.',
@@ -52,7 +53,6 @@ export const skyLines = {
     'This is the month’s climbing phase, {phase} crossing {moonSign}, and climbing goes better with water, breaks and a steady breath.',
     '{phase} moves through {moonSign} today, nudging you to keep a promise you made to yourself even if you keep only half of it.',
     'The Moon is swelling toward full in {moonSign} as {phase}, and tension you feel now often points to what matters most.',
-    'Light keeps building in {moonSign} under {phase}, which favours showing up for yourself in modest, repeatable ways.',
   ],
   blooming: [
     'With {phase} in {moonSign}, everything is lit up, feelings included, so expect things to seem bigger today than they will tomorrow.',
@@ -60,14 +60,13 @@ export const skyLines = {
     '{phase} in {moonSign} shines into corners you usually skip, which is uncomfortable and useful in equal measure.',
     'The Moon is round and bright in {moonSign} as {phase}, and emotions that were simmering may finally ask to be spoken.',
     'Under {phase} in {moonSign} sleep can be lighter and reactions quicker, so build a softer evening than usual.',
-    'A full or nearly full sky, {phase} in {moonSign}, makes this a day for gratitude: name three things that went right this cycle.',
+    'A bright, generous sky, {phase} in {moonSign}, makes this a day for gratitude: name three things that went right this cycle.',
     'Today the Moon sits in {moonSign} as {phase}, the harvest part of the month when insight comes easily and rest comes hard.',
     '{phase} in {moonSign} brings things to the surface, and you are allowed to look at them without fixing them today.',
     'Your inner tide runs high under {phase} in {moonSign}, {illumination} lit, so protect some quiet for yourself before the day fills.',
     'This is the month at its brightest, {phase} moving through {moonSign}, a good time to share what you have learned about yourself.',
     '{phase} crosses {moonSign} today, and what you see clearly under this light is worth writing down before it fades.',
     'The Moon is spilling its light from {moonSign} as {phase}, so let yourself feel full and tired at once without judging either.',
-    'Bright moonlight in {moonSign} under {phase} tends to magnify moods, which makes gentleness with yourself the wisest plan.',
   ],
   releasing: [
     'With {phase} in {moonSign}, the light is draining away, and so can an old worry if you let this part of the month carry it out.',
@@ -82,6 +81,5 @@ export const skyLines = {
     'This is the closing chapter of the cycle, {phase} crossing {moonSign}, and closing chapters deserve a soft landing.',
     '{phase} moves through {moonSign} today, which makes it easier than usual to say no to one thing that drains you.',
     'The Moon is fading in {moonSign} as {phase}, so treat today as a clearing day: fewer plans, more space, slower breaths.',
-    'Waning light in {moonSign} under {phase} is good for loosening your grip on a story about yourself that has grown too tight.',
   ],
 } as const satisfies Record<LunarTide, readonly string[]>;

@@ -7,7 +7,7 @@ export const energyHealingBank = {
     'Make a two-column list: what filled you up this week and what drained you. Choose one item from the draining side to shrink or skip in the next few days.',
     'Stand barefoot on the floor or ground and imagine roots running down from your soles. Breathe into them for a minute, letting anything jittery drain away.',
     'Rub your palms together briskly until they feel warm, then rest them over your closed eyes. Stay there for ten breaths and let the warmth soften your face.',
-    'Declutter one small surface, a bedside table or a corner of your desk, and notice how the space feels afterwards. Clearing the room often clears the head as well.',
+    'Declutter one small surface, a bedside table or a corner of your desk, and notice how the space feels afterwards. A tidier room often leaves the head lighter as well.',
     'Put on a piece of music that matches your mood, then one that matches the mood you want. Letting sound carry you from one to the other is a simple energy shift.',
     'Spend ten minutes near something living, a tree, a plant or a pet, without doing anything else. Calm is easier to borrow than to build from scratch.',
     'Take a warm shower or bath and imagine the water rinsing off the day’s noise. End with a few seconds of cooler water if that feels good, to wake yourself back up.',

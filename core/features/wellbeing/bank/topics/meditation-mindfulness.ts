@@ -3,7 +3,7 @@ import type { TopicBank } from '../topic-bank';
 export const meditationMindfulnessBank = {
   practices: [
     'Sit comfortably and count ten slow breaths, starting again whenever your mind wanders. Wandering is normal; coming back is the whole practice.',
-    'Try box breathing: in for four counts, hold for four, out for four, hold for four, repeated a few times. It gives a busy mind a simple shape to follow.',
+    'Try box breathing, four slow counts for each side of the box: breathe in, hold, breathe out, rest, and go round a few times. It gives a busy mind a simple shape to follow.',
     'Name five things you can see, four you can hear, three you can touch, two you can smell and one you can taste. This quick exercise brings you straight into the present.',
     'Drink your next cup of tea or coffee mindfully: feel the warmth of the cup, watch the steam, taste each sip. One mindful minute can reset an afternoon.',
     'Walk slowly for five minutes, feeling each foot lift, move and land. Walking meditation suits anyone who finds sitting still difficult.',

@@ -7,7 +7,7 @@ export const stressManagementBank = {
     'Step outside for five minutes and look at the horizon or the sky. Widening your gaze loosens the tunnel vision that stress creates.',
     'Press your palms together firmly for ten seconds, then release and notice the change. Tensing and letting go shows your muscles the way to relax.',
     'Choose a clear finishing time for work today and protect it. A boundary on the clock is one of the simplest stress tools there is.',
-    'Put your phone in another room for the first or last half hour of the day. Fewer alerts mean fewer small jolts of alarm.',
+    'Put your phone in another room for the first or last half hour of the day. Every alert you skip is one small jolt of alarm your body never has to absorb.',
     'Call or message someone who makes you laugh, even briefly. Connection and laughter both take the edge off tension.',
     'Break a task you are dreading into its smallest first step and do only that. Momentum is kinder to a stressed mind than willpower.',
     'Drop your shoulders, unclench your jaw and soften your forehead right now. Stress hides in these three places more than anywhere else.',
