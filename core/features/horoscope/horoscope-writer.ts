@@ -3,6 +3,7 @@ import type { Period } from '../../contract/common';
 import { dealFrom, seatAmong, seatingOrder } from '../../compose/line-dealer';
 import { type Slots, fillTemplate } from '../../compose/template';
 import { type IsoDate, daysBetween } from '../../time/calendar-date';
+import { type SpreadLine, createDaySayer, spreadOverDay } from './day-words';
 
 /**
  * Writes the sentences of one horoscope. Every sentence is dealt (see `line-dealer`) rather
@@ -15,6 +16,8 @@ import { type IsoDate, daysBetween } from '../../time/calendar-date';
  * - `mirrored`: a pool keyed by an angle to the Moon or Sun, which at most two signs share,
  *   one on each side of the wheel (needs 7+; the sides sit one seat apart so a sign that
  *   crosses from one side to the other a few days later still draws a new entry).
+ * A daily writer is given the day's names (`dayNames`): each pool line that says {period} or
+ * {opening} then stands once per name, so a pool of eight is dealt as seventy-two sentences.
  */
 export interface HoroscopeWriter {
   readonly sign: Sign;
@@ -43,7 +46,17 @@ export function createHoroscopeWriter(
   period: Period,
   turn: number,
   slots: Slots,
+  dayNames?: readonly string[],
+  spreadsOpening = true,
+  spareNames: readonly string[] = [],
 ): HoroscopeWriter {
+  const widen = (pool: readonly string[]): readonly SpreadLine[] =>
+    dayNames
+      ? spreadOverDay(pool, dayNames.length, spreadsOpening)
+      : pool.map((line) => ({ line, name: -1 }));
+  const say = dayNames
+    ? createDaySayer(dayNames, spreadsOpening, spreadsOpening, spareNames)
+    : ({ line }: SpreadLine) => line;
   const base: Slots = { element: sign.element, modality: sign.modality, ...slots };
   const fill = (template: string, extraSlots: Slots = {}) =>
     fillTemplate(template, { ...base, ...extraSlots });
@@ -51,21 +64,23 @@ export function createHoroscopeWriter(
   return {
     sign,
     turn,
-    everySign: (pool, name, extraSlots) => {
+    everySign: (lines, name, extraSlots) => {
+      const pool = widen(lines);
       const seat = seatAmong(sign.id, seatingOrder(SIGN_IDS, salted(name)), pool.length);
-      return fill(dealFrom(pool, { salt: salted(name), turn, seat }), extraSlots);
+      return fill(say(dealFrom(pool, { salt: salted(name), turn, seat })), extraSlots);
     },
-    elementMates: (pool, name, extraSlots) => {
+    elementMates: (lines, name, extraSlots) => {
+      const pool = widen(lines);
       const seat = seatAmong(sign.id, seatingOrder(elementMatesOf(sign), salted(name)), pool.length);
-      return fill(dealFrom(pool, { salt: salted(name), turn, seat }), extraSlots);
+      return fill(say(dealFrom(pool, { salt: salted(name), turn, seat })), extraSlots);
     },
     ownPool: (pool, name, turnOffset = 0, extraSlots) =>
       fill(
-        dealFrom(pool, { salt: salted(`${name}|${sign.id}`), turn: turn + turnOffset, seat: 0 }),
+        say(dealFrom(widen(pool), { salt: salted(`${name}|${sign.id}`), turn: turn + turnOffset, seat: 0 })),
         extraSlots,
       ),
     mirrored: (pool, name, secondSide, extraSlots) =>
-      fill(dealFrom(pool, { salt: salted(name), turn, seat: secondSide ? 1 : 0 }), extraSlots),
+      fill(say(dealFrom(widen(pool), { salt: salted(name), turn, seat: secondSide ? 1 : 0 })), extraSlots),
   };
 }
 

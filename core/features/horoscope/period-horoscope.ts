@@ -5,11 +5,15 @@ import { joinNames, percentLit } from '../../compose/reading-writer';
 import { LUNATION_NAMES, ingressFact, lunationFact } from '../../compose/sky-event-facts';
 import type { Slots } from '../../compose/template';
 import { eventDate } from '../../sky/sky-in-period';
+import type { SkyEvent } from '../../sky/events';
+import type { SkyFacts } from '../../sky/daily-sky';
+import { BODY_NAMES } from '../../content/body-names';
 import {
   type IsoDate,
   addDays,
   daysBetween,
   monthStart,
+  monthName,
   monthYearLabel,
   shortDateLabel,
   weekRangeLabel,
@@ -25,6 +29,12 @@ import {
   weeklyIntros,
 } from './bank/period-lines';
 import { phaseLines } from './bank/phase-lines';
+import {
+  PLANET_AREAS,
+  planetIngressLines,
+  stationDirectLines,
+  stationRetrogradeLines,
+} from './bank/planet-event-lines';
 import type { HoroscopeDraft } from './compose-horoscope';
 import { type HoroscopeWriter, createHoroscopeWriter, turnOf } from './horoscope-writer';
 import { type PieceWriters, monthlySkeletonFor, weeklySkeletonFor } from './horoscope-skeletons';
@@ -39,6 +49,8 @@ interface PeriodShape {
   intros: readonly string[];
   headlines: readonly string[];
   skeletonFor: (sign: Sign['id'], turn: number) => readonly (readonly string[])[];
+  /** Ways of saying the period, each pool line with {period} dealt once per way (see `day-words`). */
+  names?: (start: IsoDate, opening: SkyFacts) => readonly string[];
 }
 
 const WEEKLY: PeriodShape = {
@@ -48,6 +60,11 @@ const WEEKLY: PeriodShape = {
   intros: weeklyIntros,
   headlines: weeklyHeadlines,
   skeletonFor: weeklySkeletonFor,
+  names: (start, opening) => [
+    'this week',
+    `this ${monthName(start)} week`,
+    `this week of ${signName(opening.sun.sign)} season`,
+  ],
 };
 
 const MONTHLY: PeriodShape = {
@@ -71,14 +88,21 @@ function composePeriod(shape: PeriodShape, sign: Sign, start: IsoDate, sky: Peri
   const { opening } = sky;
   const turn = turnOf(shape.period, start);
   const moonPath = sky.moonPath.map(signName);
-  const writer = createHoroscopeWriter(sign, shape.period, turn, {
-    ...shape.slots(start),
-    sign: sign.name,
-    moonSign: signName(opening.moon.sign),
-    sunSign: signName(opening.sun.sign),
-    illumination: percentLit(opening.moon.illumination),
-    moonSigns: joinNames(moonPath),
-  });
+  const writer = createHoroscopeWriter(
+    sign,
+    shape.period,
+    turn,
+    {
+      ...shape.slots(start),
+      sign: sign.name,
+      moonSign: signName(opening.moon.sign),
+      sunSign: signName(opening.sun.sign),
+      illumination: percentLit(opening.moon.illumination),
+      moonSigns: joinNames(moonPath),
+    },
+    shape.names?.(start, opening),
+    false,
+  );
   const visit = moonVisitOf(sky, sign.id);
   const visitSpan = visit && spanLabel(visit.first, visit.last);
   const shared = sharedPieces(writer, opening.sun.sign);
@@ -114,6 +138,7 @@ function composePeriod(shape: PeriodShape, sign: Sign, start: IsoDate, sky: Peri
       ...(sky.sunIngresses.length > 0
         ? sky.sunIngresses.map((event) => ingressFact(event, 'Sun'))
         : [`Sun in ${signName(opening.sun.sign)}`]),
+      ...chosenPlanetEvents(sky).map(planetEventFact),
       ...(visitSpan ? [`Moon in ${sign.name} ${visitSpan}`] : []),
       signFact(sign),
     ],
@@ -151,7 +176,60 @@ function eventLines(writer: HoroscopeWriter, sky: PeriodSky): string[] {
       eventSign: event.sign ? signName(event.sign) : '',
     }),
   }));
-  return [...lunations, ...ingresses]
+  return [...lunations, ...ingresses, ...planetEventLines(writer, sky)]
     .sort((first, second) => first.utc.localeCompare(second.utc))
     .map((event) => event.text);
+}
+
+/** At most this many planet events are told; stations first, then the faster planets' ingresses. */
+const MAX_PLANET_EVENTS = 4;
+const EVENT_RANK: Partial<Record<SkyEvent['type'], number>> = {
+  'station-retrograde': 0,
+  'station-direct': 0,
+  ingress: 1,
+};
+const PLANET_ORDER = Object.keys(PLANET_AREAS);
+
+function chosenPlanetEvents(sky: PeriodSky): SkyEvent[] {
+  return [...sky.planetEvents]
+    .sort(
+      (first, second) =>
+        (EVENT_RANK[first.type] ?? 2) - (EVENT_RANK[second.type] ?? 2) ||
+        PLANET_ORDER.indexOf(first.body ?? '') - PLANET_ORDER.indexOf(second.body ?? ''),
+    )
+    .slice(0, MAX_PLANET_EVENTS);
+}
+
+const planetOf = (event: SkyEvent) => (event.body ?? 'mercury') as keyof typeof PLANET_AREAS;
+
+function planetEventFact(event: SkyEvent): string {
+  const name = BODY_NAMES[planetOf(event)];
+  const date = shortDateLabel(eventDate(event));
+  const place = event.sign ? signName(event.sign) : '';
+  if (event.type === 'station-retrograde') return `${name} turns retrograde in ${place} on ${date}`;
+  if (event.type === 'station-direct') return `${name} turns direct in ${place} on ${date}`;
+  return ingressFact(event, name);
+}
+
+/** Each chosen planet event in its own sentence, with its date and the part of life it touches. */
+function planetEventLines(writer: HoroscopeWriter, sky: PeriodSky): { utc: string; text: string }[] {
+  return chosenPlanetEvents(sky).map((event, index) => {
+    const planet = planetOf(event);
+    const pool =
+      event.type === 'station-retrograde'
+        ? stationRetrogradeLines
+        : event.type === 'station-direct'
+          ? stationDirectLines
+          : planetIngressLines;
+    const named = pool.map((line) =>
+      line.replaceAll('{planet}', BODY_NAMES[planet]).replaceAll('{area}', PLANET_AREAS[planet]),
+    );
+    return {
+      utc: event.utc,
+      text: writer.everySign(named, `${event.type}|${index}`, {
+        eventDate: shortDateLabel(eventDate(event)),
+        eventSign: event.sign ? signName(event.sign) : '',
+      }),
+    };
+  });
 }

@@ -16,11 +16,15 @@ export interface PeriodSky {
   opening: SkyFacts;
   lunations: Lunation[];
   sunIngresses: SkyEvent[];
+  /** The planets' (Mercury to Pluto) stations and changes of sign inside the period. */
+  planetEvents: SkyEvent[];
   /** The Moon's sign at the period's first instant, then every sign it enters, in order, no repeats. */
   moonPath: SignId[];
   /** The Moon's ingresses from the start until a few days past the end, to find where each visit ends. */
   moonIngresses: SkyEvent[];
 }
+
+const PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 
 /** A Moon ingress after the last day still ends a visit that began inside the period. */
 const LOOK_AHEAD_DAYS = 3;
@@ -41,6 +45,15 @@ export function periodSky(start: IsoDate, dayCount: number): PeriodSky {
     opening: skyForDate(start),
     lunations: lunationsOf(inPeriod),
     sunIngresses: eventsOfType(inPeriod, ['ingress'], 'sun'),
+    planetEvents: inPeriod.filter(
+      (event) =>
+        (event.type === 'ingress' ||
+          event.type === 'station-retrograde' ||
+          event.type === 'station-direct') &&
+        event.body !== undefined &&
+        (PLANETS as readonly string[]).includes(event.body) &&
+        event.sign !== undefined,
+    ),
     moonPath: [startSign, ...signsEntered].filter((sign, index, path) => path.indexOf(sign) === index),
     moonIngresses,
   };

@@ -2,6 +2,8 @@ import { type Sign, signName } from '../../content/signs';
 import { ordinal } from '../../compose/chart/chart-words';
 import { moonAspect } from '../../compose/moon-aspect';
 import { type SignSky, planetWithSunFact, venusMarsFact } from '../../compose/sign-sky';
+import { planetsOnDate } from '../../sky/planets-on-date';
+import { addDays } from '../../time/calendar-date';
 import {
   MARS_HOUSE_THEMES,
   MEETING_MOODS,
@@ -32,7 +34,7 @@ export function loveSlotsFor(sky: SignSky, sign: Sign, voice: LoveVoice): LoveSl
     venusHouse: ordinal(venus.solarHouse),
     venusTheme: voice.daily(VENUS_HOUSE_THEMES[venus.solarHouse], 'venus-theme'),
     venusStyle: VENUS_SIGN_STYLES[venus.sign],
-    marsFact: planetWithSunFact(mars),
+    marsFact: marsFactFor(sky),
     marsSign: signName(mars.sign),
     marsHouse: ordinal(mars.solarHouse),
     marsTheme: voice.daily(MARS_HOUSE_THEMES[mars.solarHouse], 'mars-theme'),
@@ -41,10 +43,28 @@ export function loveSlotsFor(sky: SignSky, sign: Sign, voice: LoveVoice): LoveSl
       : {}),
     moonSign: signName(moon.sign),
     moonPhase: PHASE_WORDS[moon.phase],
-    moonTie: MOON_TIES[moonAngle],
+    // Named for the reader's sign, so the phrase is not one stock clause shared by a sixth of all readings.
+    moonTie: MOON_TIES[moonAngle].replace('your sign', sign.name),
     moonMood: voice.daily(MOON_MOODS[moonAngle], 'moon-mood'),
     phaseMood: PHASE_MOODS[moon.phase],
   };
+}
+
+/**
+ * Mars as the day's fact; on the days either side of a station Mars is neither plainly
+ * retrograde nor plainly direct, so the fact says it is stationing.
+ */
+function marsFactFor(sky: SignSky): string {
+  const fact = planetWithSunFact(sky.planets.mars);
+  const retrograde = [-1, 0, 1].map(
+    (shift) => planetsOnDate(addDays(sky.day.date, shift)).planets.mars.retrograde,
+  );
+  const stationing = retrograde.some((value) => value !== retrograde[0]);
+  // A retrograde Mars is dealt its own lines, which say so; the fact names only its place.
+  if (!stationing && retrograde[1]) return fact.replace('Mars retrograde', 'Mars');
+  return stationing
+    ? fact.replace('Mars retrograde', 'Mars').replace(/^Mars at/u, 'Mars, stationing, at')
+    : fact;
 }
 
 /** Retrograde first (a retrograde Venus meets the Sun too, and the retrograde is the news). */

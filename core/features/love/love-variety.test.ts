@@ -86,6 +86,8 @@ describe('love reading content', () => {
     ),
   );
 
+  // Mars rests from the text one day in three (unless retrograde or the reading would run short);
+  // its place is then in the facts.
   it('is at least 120 words and names the real Venus, Mars and Moon of the date', () => {
     for (const { sign, focus, date, reading } of sample) {
       const where = `${sign} ${focus} ${date}`;
@@ -93,7 +95,9 @@ describe('love reading content', () => {
       expect(words(reading.markdown), where).toBeGreaterThanOrEqual(120);
       expect(reading.markdown, where).toContain(`${sky.planets.venus.degree}° `);
       expect(reading.markdown, where).toContain(`${ordinal(sky.planets.venus.solarHouse)} solar house`);
-      expect(reading.markdown, where).toMatch(/Mars at \d+° \w+/);
+      expect(`${reading.markdown} ${reading.facts.join(' ')}`, where).toMatch(
+        /Mars(?: retrograde)? at \d+° \w+/,
+      );
       expect(reading.facts).toEqual(loveSkyFacts(sky));
     }
   });

@@ -30,7 +30,7 @@ export const moonMoods = {
  * How the Moon's sign meets the reader's sign today (whole-sign angles). At most two signs
  * share an angle on a day, one on each side of the wheel, so eight per angle keep a sign from
  * meeting the same line within a week. The conjunction lines name only {sign}: there the
- * Moon's sign is the reader's. Slots: {moonSign}, {sign}, {moonMood}.
+ * Moon's sign is the reader's. Slots: {moonSign}, {sign}, {moonMood}, {period}.
  */
 export const moonAspectLines = {
   conjunction: [
@@ -38,17 +38,17 @@ export const moonAspectLines = {
     'Because the Moon is in {sign} itself, your emotional tide runs high and your presence is easy for others to feel.',
     'With the Moon passing through {sign}, this is your monthly lunar spotlight and a fine moment to put your own needs first.',
     'The Moon is in your sign, {sign}, lending you a taste for {moonMood} and the confidence to follow it.',
-    'Your own sign, {sign}, hosts the Moon today, so people notice your mood before you say a word; let it be a kind one.',
-    'With the Moon in {sign}, you are the weather today, and the day leans toward {moonMood}.',
-    'The Moon’s visit to {sign} makes today feel personal, a good moment to tend your own plans before anyone else’s.',
-    'Today the Moon sits in {sign}, refreshing your energy the way a full night’s sleep does, so spend it on something that is truly yours.',
+    'Your own sign, {sign}, hosts the Moon {period}, so people notice your mood before you say a word; let it be a kind one.',
+    'With the Moon in {sign}, you are the weather {period}, and the day leans toward {moonMood}.',
+    'The Moon’s visit to {sign} makes {period} feel personal, a good moment to tend your own plans before anyone else’s.',
+    '{period} the Moon sits in {sign}, refreshing your energy the way a full night’s sleep does, so spend it on something that is truly yours.',
   ],
   'semi-sextile': [
     'The Moon in {moonSign} sits right next to {sign} on the zodiac wheel, a neighbourly angle that brings small adjustments rather than big dramas.',
     'One sign away from {sign}, the {moonSign} Moon brings gentle nudges to tweak habits you barely notice.',
     'As a zodiac neighbour of {sign}, {moonSign} offers a different flavour of energy, useful for seeing your routine with fresh eyes.',
     'The Moon in {moonSign}, next door to {sign}, makes room for {moonMood}, which may stretch you in a mild and useful way.',
-    'With the Moon in {moonSign}, a neighbour to {sign}, today asks for minor course corrections rather than a new direction.',
+    'With the Moon in {moonSign}, a neighbour to {sign}, {period} asks for minor course corrections rather than a new direction.',
     'From {moonSign}, next door to {sign}, the Moon brings you a taste for {moonMood}, a little outside your usual style and good for you.',
     'The Moon’s stay in {moonSign}, one sign from {sign}, favours the small practical fixes you keep meaning to make.',
     'Sitting beside {sign} on the wheel, the {moonSign} Moon shows you what you overlook, so keep an eye on the corners of your day.',
@@ -87,9 +87,9 @@ export const moonAspectLines = {
     'The Moon in {moonSign} sits at an awkward quincunx to {sign}, an angle that asks for creative adjustments rather than all-or-nothing thinking.',
     'A quincunx links the {moonSign} Moon to {sign}, so two needs may seem at odds until you find a third way.',
     'With the Moon quincunx {sign} from {moonSign}, small compromises in schedule or expectations prevent bigger frustrations later.',
-    'The {moonSign} Moon forms a quincunx to {sign}, and its taste for {moonMood} may feel foreign; borrow the useful part and leave the rest.',
+    'The {moonSign} Moon forms a quincunx to {sign}, and its taste for {moonMood} can seem foreign; borrow the useful part and leave the rest.',
     'From {moonSign}, the Moon makes an off-key quincunx to {sign}, so expect a plan or two to need rearranging.',
-    'The Moon in {moonSign} stands five signs from {sign}, a quincunx that rewards flexibility over stubbornness today.',
+    'The Moon in {moonSign} stands five signs from {sign}, a quincunx that rewards flexibility over stubbornness {period}.',
     'A quincunx from the {moonSign} Moon asks you to adapt, {sign}, the way a good cook adjusts a recipe to what is actually in the cupboard.',
     'With the Moon in {moonSign} at a quincunx to {sign}, your body may know before your mind does that something needs changing.',
   ],

@@ -38,7 +38,12 @@ const BANKS: {
     slots: ['lunation', 'eventDate', 'eventSign'],
     least: 12,
   },
-  { name: 'moonAspectLines', pools: moonAspectLines, slots: ['moonSign', 'sign', 'moonMood'], least: 8 },
+  {
+    name: 'moonAspectLines',
+    pools: moonAspectLines,
+    slots: ['moonSign', 'sign', 'moonMood', 'period'],
+    least: 8,
+  },
   { name: 'sunAspectLines', pools: sunAspectLines, slots: ['sunSign', 'sign', 'period'], least: 8 },
   { name: 'signNatureLines', pools: signNatureLines, slots: ['period'], least: 8 },
   {

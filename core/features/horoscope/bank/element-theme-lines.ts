@@ -27,7 +27,7 @@ export const elementThemeLines = {
       'If frustration flares at work {period}, treat it as fuel and turn the irritation into one clear proposal for change.',
       'Your competitive streak can lift a whole team {period} if you aim it at the problem rather than at a colleague.',
       'A fire sign gets bored by repetition, so {period} turn a routine task into a small challenge with a time limit.',
-      'Credit shared is credit doubled, so {period} name the person who helped you when your work gets noticed.',
+      'Praise you pass along tends to come back doubled, so {period} name the person who helped you when your work gets noticed.',
     ],
     wellbeing: [
       'For your wellbeing, movement clears the head {period}: a brisk walk, a dance in the kitchen, anything that burns off restlessness.',
@@ -54,7 +54,7 @@ export const elementThemeLines = {
       'An earth sign shows affection through the senses, so {period} a shared meal, a warm hand or a slow walk speaks volumes.',
       'If you are attached, {period} favours a practical kindness that makes your partner’s day easier; if single, let trust build at its own pace.',
       'Let yourself be courted {period}, {sign}; receiving care gracefully is as loving as giving it.',
-      'An earth sign shows love by showing up, so {period} keep one small promise to someone who matters.',
+      'An earth sign proves its love by turning up, so {period} keep one small promise to someone who matters.',
       'Romance for you is built from ordinary days done well together; {period}, make one of them a little special.',
       'If you are waiting for a sign in love {period}, look at actions rather than words; you read those fluently.',
     ],
@@ -90,7 +90,7 @@ export const elementThemeLines = {
     love: [
       'In love, conversation is chemistry for you {period}, {sign}, and a clever message or a long talk can rekindle a spark.',
       'An air sign falls for minds first, so {period} share an idea, a book or a joke with someone you are curious about.',
-      'If you are attached, {period} is good for talking about the future together; if single, a friend of a friend might surprise you.',
+      'If you are attached, {period} is good for talking about the future together; if single, someone met through a mutual friend might surprise you.',
       'Give your feelings words {period}, even clumsy ones; being understood starts with being willing to explain.',
       'Love for an air sign needs breathing room, so {period} enjoy closeness without feeling you must fill every silence.',
       'A playful message can do more than a serious talk {period}; let lightness carry some of the affection.',

@@ -50,7 +50,7 @@ export const signNatureLines = {
   leo: [
     'The Sun, your ruler, asks you to be seen {period}, because for you warmth and visibility go together.',
     'As the fixed fire sign, you shine steadily rather than in flashes, and {period} your loyalty lights up someone’s life.',
-    'Your creativity needs an audience, even an audience of one, so share something you made {period}.',
+    'Your creativity needs a witness, even a single one, so share something you made {period}.',
     'Ruled by the Sun, you draw strength from doing what feels authentic, so let your own light set the agenda {period}.',
     'Your generous heart is your best feature, and {period} it can be spent on people who return the warmth.',
     'Being fixed, you commit fully once you decide; {period}, make sure the cause deserves that much of you.',

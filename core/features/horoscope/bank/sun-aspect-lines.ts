@@ -53,7 +53,7 @@ export const sunAspectLines = {
     'The {sunSign} season shares your element, {sign}, and its warmth makes {period} good for romance, art and generous plans.',
     'From {sunSign}, the Sun sends you a harmonious trine, and your natural strengths are easy for others to see {period}.',
     'The Sun sits four signs from {sign}, in {sunSign}, a trine that favours travel, study and anything that widens your view.',
-    'With the Sun in {sunSign} trine your sign, {period} carries an easy kind of luck, mostly the luck of being relaxed and ready.',
+    'With the Sun in {sunSign} trine your sign, {period} carries an easy kind of luck, mostly the kind that comes from being relaxed and ready.',
     'The {sunSign} Sun trines {sign}, so the season supports you quietly; use the ease {period} to help someone who is struggling.',
     'A trine from the Sun in {sunSign} lets you shine without effort, a good moment {period} to share work you are proud of.',
   ],

@@ -2,7 +2,7 @@ import type { LoveFocusId } from '../love-foci';
 
 /**
  * The frame of a love reading, per focus: its headline, a closing question or practice, and an
- * affirmation. Twelve each, dealt to the twelve signs. Slots: {sign}, {venusSign}.
+ * affirmation. Twelve or more each (seventeen headlines, so a month opens at least fifty ways), dealt to the twelve signs. Slots: {sign}, {venusSign}.
  */
 export const loveHeadlines = {
   romance: [
@@ -18,6 +18,11 @@ export const loveHeadlines = {
     'Room for romance with Venus in {venusSign}',
     '{sign}, the charm is yours to use',
     'The quick spark and the slow burn',
+    'Chemistry with a good sense of timing, {sign}',
+    'A flirt, a pause and a reply',
+    'Let curiosity make the first move',
+    'Small signals, warm meanings',
+    'An evening that could surprise you, {sign}',
   ],
   relationships: [
     'Tending the bonds that matter, {sign}',
@@ -32,6 +37,11 @@ export const loveHeadlines = {
     'Venus in {venusSign} and the people you love',
     'Keeping the connection alive and well',
     'Two hearts keeping one steady rhythm',
+    'Steady hands for a shared life, {sign}',
+    'Listening as an act of love',
+    'What two people build between them',
+    'Keeping the promise in the small things',
+    'A closer look at the ties that hold, {sign}',
   ],
   'self-love': [
     'Come home to yourself, {sign}',
@@ -46,6 +56,11 @@ export const loveHeadlines = {
     '{sign}, be on your own side',
     'Venus in {venusSign} asks you to receive',
     'Soft boundaries and a strong heart',
+    'Your own good company, {sign}',
+    'Permission to go slowly',
+    'A kinder voice inside your head',
+    'Boundaries drawn with warmth, {sign}',
+    'Pleasure without apology',
   ],
 } as const satisfies Record<LoveFocusId, readonly string[]>;
 
@@ -65,7 +80,7 @@ export const loveClosings = {
     'Keep romance simple: one sincere gesture is better than three clever ones.',
   ],
   relationships: [
-    'A question to sit with: what might the person closest to you need that they have not asked for?',
+    'Worth wondering: what might the person closest to you need that they have not asked for?',
     'Try this: ask someone you love what made them smile this week, and really listen to the answer.',
     'A small practice: say thank you for one thing you usually take for granted.',
     'If a conversation is overdue, open it with what you value about the relationship.',
@@ -73,20 +88,20 @@ export const loveClosings = {
     'Ask yourself which bond gives you energy and which one drains it, and act kindly on the answer.',
     'Offer one apology or one thank-you that is long overdue.',
     'Remember that no one can read your mind, so say the loving thing out loud.',
-    'A question for the evening: where could you give a little more trust, and where do you need more in return?',
+    'Tonight, wonder: where could you give a little more trust, and where do you need more in return?',
     'Plan one shared thing to look forward to, however small it is.',
     'Let the next disagreement end with a question instead of a conclusion.',
     'Notice who shows up for you, and tell them that you noticed.',
   ],
   'self-love': [
-    'A question to sit with: what would change if your needs counted as much as everyone else’s?',
+    'Ask yourself quietly: what would change if your needs counted as much as everyone else’s?',
     'Try this: put one hour in your calendar for yourself and defend it like an appointment.',
     'A small practice: stand by a window, take five slow breaths and name one thing you like about yourself.',
     'Say no to one request without adding an apology.',
     'Write a list of five things that restore you, and do one of them before the day ends.',
     'Forgive yourself one small mistake you keep replaying.',
     'Notice the voice you use with yourself, and soften it by one degree.',
-    'A question for the evening: where are you still asking for approval you no longer need?',
+    'For tonight: where are you still asking for approval you no longer need?',
     'Treat yourself to something that costs little and means a lot, a flower, a walk or a favourite song.',
     'Let yourself rest before you feel you have earned it.',
     'Keep one promise to yourself, however small, and notice how it feels to keep it.',
@@ -116,7 +131,7 @@ export const loveAffirmations = {
     'I give and receive in balance.',
     'I choose patience with the people I love.',
     'Closeness is safe for me.',
-    'I honour the people who honour me.',
+    'I give my respect to the people who respect me back.',
     'My relationships have room for both of us.',
     'I speak my needs with warmth.',
     'Trust grows wherever I tend it.',

@@ -26,7 +26,7 @@ export const venusLines = {
     'The bonds you already have are coloured by Venus in your {venusHouse} solar house ({venusFact}), which asks you to pay attention to {venusTheme}.',
     'For a couple or a close friendship, {sign}, Venus is working through your {venusHouse} solar house ({venusFact}), so shared time goes best around {venusTheme}.',
     'Commitment grows where Venus is, and she is in your {venusHouse} solar house ({venusFact}): tend {venusTheme} and the bond feels tended too.',
-    'Venus crossing your {venusHouse} solar house ({venusFact}) brings your partnerships back to {venusTheme}.',
+    'Venus crossing your {venusHouse} solar house ({venusFact}) asks the two of you to look again at {venusTheme}.',
     'The quality of closeness depends on where Venus sits, and for you, with {venusFact}, that is your {venusHouse} solar house and {venusTheme}.',
     'Your {venusHouse} solar house holds Venus ({venusFact}), so conversations with the people you love keep circling back to {venusTheme}.',
     'If a relationship has started to feel routine, Venus in your {venusHouse} solar house ({venusFact}) suggests warming it through {venusTheme}.',
@@ -51,7 +51,7 @@ export const venusLines = {
   ],
 } as const satisfies Record<LoveFocusId, readonly string[]>;
 
-/** How Venus is moving, whatever the focus. Slots: {venusSign}, {venusStyle}. */
+/** How Venus is moving, whatever the focus. Slots: {venusSign}, {venusStyle} (not in the daily direct lines). */
 export const VENUS_MOTIONS = ['retrograde', 'beside-sun', 'direct'] as const;
 export type VenusMotion = (typeof VENUS_MOTIONS)[number];
 
@@ -74,7 +74,7 @@ export const venusMotionLines = {
     'Venus stands close to the Sun, hidden in its glare, which often marks the end of one chapter of the heart and the quiet start of another.',
     'With Venus conjunct the Sun, what you value and who you are line up, so your choices in love say a lot about you now.',
     'Venus is lost in the Sun’s light at the moment, a reminder that some feelings grow best before anyone sees them.',
-    'Venus meeting the Sun in {venusSign} puts {venusStyle} at the centre of how you see yourself.',
+    'Venus, in {venusSign} and meeting the Sun, puts {venusStyle} at the centre of how you see yourself.',
     'When Venus joins the Sun, desire and identity merge; notice what you want before you rush to act on it.',
     'The Sun and Venus travel together through {venusSign}: warmth is easy to give and easy to misread, so say plainly what you mean.',
     'Venus rides beside the Sun, a turning point in her cycle that suits fresh resolutions about how you want to be loved.',
@@ -85,17 +85,25 @@ export const venusMotionLines = {
     'Because Venus is conjunct the Sun, old patterns in love are easy to spot and easier than usual to change.',
   ],
   direct: [
-    'With Venus moving forward through {venusSign}, love takes on {venusStyle}.',
-    'Venus in {venusSign} lends affection {venusStyle}, and you are free to borrow it.',
-    'The romantic style of the moment, with Venus in {venusSign}, is {venusStyle}.',
-    'Everyone feels Venus in {venusSign} a little differently, but the common thread is {venusStyle}.',
-    'Venus direct in {venusSign} favours {venusStyle}, so let your gestures follow suit.',
-    'The sky’s romantic mood is {venusStyle}, courtesy of Venus in {venusSign}.',
-    'Venus travelling through {venusSign} brings {venusStyle}, and the people around you may warm to it.',
-    'While Venus is in {venusSign}, the language of love is {venusStyle}.',
-    'Venus has settled into {venusSign}, where affection leans toward {venusStyle}.',
-    'Take a hint from Venus in {venusSign}: {venusStyle} wins more hearts at the moment than cleverness does.',
-    'Behind everything else stands Venus in {venusSign}, bringing {venusStyle}.',
-    'With Venus steady in {venusSign}, you are invited to try {venusStyle}, even if it is not your usual way.',
+    'Venus moves forward through {venusSign}, so a feeling you have been circling can be said plainly now.',
+    'With Venus direct in {venusSign}, small courtesies land well; hold a door, remember a name, send the note.',
+    'Venus keeps a steady course through {venusSign}, and steadiness is attractive when everything else feels hurried.',
+    'Nothing in the sky is holding Venus back in {venusSign}, which leaves the pace of affection in your hands.',
+    'Venus in {venusSign} travels forward without fuss, a good sign for plans that involve two diaries and one table.',
+    'While Venus runs direct in {venusSign}, a first move costs less courage than you expect.',
+    'Venus is moving on through {venusSign}, and the heart tends to follow: notice who you keep thinking of.',
+    'The planet of affection is direct in {venusSign}, so warmth offered now is likely to be read the way you meant it.',
+    'Venus goes forward in {venusSign}, quietly favouring the people who show interest rather than perform it.',
+    'Venus walks on through {venusSign}, and a kind word said early in the day can colour the whole evening.',
+    'Venus is making headway in {venusSign}, so an invitation you have been rehearsing can simply be sent.',
+    'With Venus on a forward path through {venusSign}, old hesitations loosen a little; test one of them.',
+    'Venus advancing through {venusSign} favours warmth that is shown in deeds: cook, fix, fetch, stay.',
+    'The sky lets Venus run freely through {venusSign}, and you may find it easier to ask for a little tenderness.',
+    'Venus presses gently on in {venusSign}; whatever you are building with someone can take one more brick.',
+    'As Venus travels forward in {venusSign}, compliments come back to you in kind, so give one that you mean.',
+    'Venus on the move in {venusSign} suits reunions, plans made over a meal and messages that say "soon".',
+    'Venus goes about her work in {venusSign} without delays, and a friendship may show a warmer side.',
+    'Venus makes plain progress through {venusSign}, and love does well with plain progress too: one honest step.',
+    'Venus keeps moving through {venusSign}; let a conversation you enjoyed lead to another, without forcing a conclusion.',
   ],
 } as const satisfies Record<VenusMotion, readonly string[]>;
