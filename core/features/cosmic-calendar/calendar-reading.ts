@@ -173,6 +173,6 @@ export function composeCalendarReading({
     body,
     affirmation,
     facts: [`${range}, ${date.slice(0, 4)}`, ...section.facts],
-    markdown: [`**${headline}**`, body, `*Affirmation for ${range}: ${affirmation}*`].join('\n\n'),
+    markdown: [`## ${headline}`, body, `*Affirmation for ${range}: ${affirmation}*`].join('\n\n'),
   };
 }
