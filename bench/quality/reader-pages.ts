@@ -176,9 +176,11 @@ export const READER_PAGES: readonly ReaderPage[] = [
     ),
   },
   {
+    // The questions are separate conversations, not tabs of one page: within one conversation
+    // the chat never repeats a sentence (its own tests), across them the day's sky may recur.
     feature: 'chat',
     daily: true,
-    tabsDiffer: true,
+    tabsDiffer: false,
     tabs: READER_CHAT_MESSAGES.map((message) =>
       tab(message, (sign, date) => ({
         feature: 'chat',

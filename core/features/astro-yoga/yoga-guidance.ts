@@ -11,7 +11,7 @@ import { SIGN_IDS, type SignId, signName, signs } from '../../content/signs';
 import { skyForDate } from '../../sky/daily-sky';
 import { type IsoDate, shortDateLabel } from '../../time/calendar-date';
 import {
-  affirmationEndings,
+  yogaAffirmationEndings,
   affirmationLines,
   elementLines,
   elementPoseLines,
@@ -160,7 +160,7 @@ export function composeYogaGuidance({ sign, pose: poseId, date }: YogaGuidanceIn
   const headline = pose
     ? `${pose.icon} ${pose.name} (${pose.sanskritName}) for ${reader.name} · ${shortDateLabel(date)}`
     : `🧘 Astro-Yoga for ${reader.name} · ${shortDateLabel(date)}`;
-  const affirmation = `${join(pair('affirmation', affirmationLines, affirmationEndings), ' ')}.`;
+  const affirmation = `${join(pair('affirmation', affirmationLines, yogaAffirmationEndings), ' ')}.`;
   return {
     headline,
     body,

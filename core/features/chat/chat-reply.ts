@@ -10,7 +10,8 @@ import { sentencesOf } from '../../compose/quality/sentence-stats';
 import { fillSlots, templateSlotNames } from '../../compose/template';
 import { crisisReply } from '../../crisis/crisis-reply';
 import { detectCrisis } from '../../crisis/crisis-detection';
-import { calendarDateLabel, daysBetween, shortDateLabel } from '../../time/calendar-date';
+import { addDays, calendarDateLabel, daysBetween, shortDateLabel } from '../../time/calendar-date';
+import { eventsOfType, skyInDates } from '../../sky/sky-in-period';
 import {
   ANSWER_LINES,
   type AnswerPool,
@@ -221,6 +222,20 @@ interface Context {
   base: Slots;
 }
 
+/**
+ * How a planet moves on the date: within a day of a station it is neither retrograde nor direct
+ * for the whole day, so it is "stationing" (the sky claims check holds every page to this).
+ */
+function motionOn(date: string, planet: PlanetId, retrograde: boolean): string {
+  const stations = eventsOfType(
+    skyInDates(addDays(date, -1), 3),
+    ['station-retrograde', 'station-direct'],
+    planet,
+  );
+  if (stations.length > 0) return 'stationing';
+  return retrograde ? 'retrograde' : 'moving direct';
+}
+
 function placementSlots(context: Context, planet: PlanetId): Slots {
   const place = placementIn(skyChartOn(context.request.date), planet);
   const house = context.reader ? solarHouseOf(context.reader, place.sign) : undefined;
@@ -228,7 +243,7 @@ function placementSlots(context: Context, planet: PlanetId): Slots {
     planet: planetName(planet),
     planetSign: signName(place.sign),
     planetDegree: String(place.degree),
-    planetMotion: place.retrograde ? 'retrograde' : 'moving direct',
+    planetMotion: motionOn(context.request.date, planet, place.retrograde),
     ...(house
       ? { planetHouse: ordinal(house), planetArea: houseAreas[house as keyof typeof houseAreas][0] }
       : {}),
@@ -523,7 +538,7 @@ function askedSlots(context: Context, asked: SignId): Slots {
     askedRuler: planetName(sign.ruler),
     askedRulerSign: signName(ruler.sign),
     askedRulerDegree: String(ruler.degree),
-    askedRulerMotion: ruler.retrograde ? 'retrograde' : 'moving direct',
+    askedRulerMotion: motionOn(context.request.date, sign.ruler, ruler.retrograde),
   };
 }
 

@@ -85,7 +85,7 @@ const lowerFirst = (text: string) =>
   /^I\b/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
 /** A pool line with the way of naming the day it is dealt with (-1: the line names no day). */
-export interface SpreadLine {
+export interface PeriodSpreadLine {
   line: string;
   name: number;
 }
@@ -94,7 +94,11 @@ export interface SpreadLine {
  * Every line of `pool` once per way of naming the day (a line without the slots stays one
  * entry). A week names only its {period}: its {opening} is the first day's sky.
  */
-export function spreadOverDay(pool: readonly string[], nameCount: number, opening = true): SpreadLine[] {
+export function spreadOverDay(
+  pool: readonly string[],
+  nameCount: number,
+  opening = true,
+): PeriodSpreadLine[] {
   const slot = opening ? /\{(?:period|opening)\}/u : /\{period\}/u;
   return pool.flatMap((line) =>
     slot.test(line) ? Array.from({ length: nameCount }, (_, name) => ({ line, name })) : [{ line, name: -1 }],
@@ -111,7 +115,7 @@ export function createDaySayer(
   opening = true,
   avoidRepeats = true,
   fallbacks: readonly string[] = [],
-): (entry: SpreadLine) => string {
+): (entry: PeriodSpreadLine) => string {
   const used = new Set<number>();
   const usedSpares = new Set<string>();
   return ({ line, name }) => {

@@ -3,7 +3,7 @@ import type { Period } from '../../contract/common';
 import { dealFrom, seatAmong, seatingOrder } from '../../compose/line-dealer';
 import { type Slots, fillTemplate } from '../../compose/template';
 import { type IsoDate, daysBetween } from '../../time/calendar-date';
-import { type SpreadLine, createDaySayer, spreadOverDay } from './day-words';
+import { type PeriodSpreadLine, createDaySayer, spreadOverDay } from './day-words';
 
 /**
  * Writes the sentences of one horoscope. Every sentence is dealt (see `line-dealer`) rather
@@ -50,13 +50,13 @@ export function createHoroscopeWriter(
   spreadsOpening = true,
   spareNames: readonly string[] = [],
 ): HoroscopeWriter {
-  const widen = (pool: readonly string[]): readonly SpreadLine[] =>
+  const widen = (pool: readonly string[]): readonly PeriodSpreadLine[] =>
     dayNames
       ? spreadOverDay(pool, dayNames.length, spreadsOpening)
       : pool.map((line) => ({ line, name: -1 }));
   const say = dayNames
     ? createDaySayer(dayNames, spreadsOpening, spreadsOpening, spareNames)
-    : ({ line }: SpreadLine) => line;
+    : ({ line }: PeriodSpreadLine) => line;
   const base: Slots = { element: sign.element, modality: sign.modality, ...slots };
   const fill = (template: string, extraSlots: Slots = {}) =>
     fillTemplate(template, { ...base, ...extraSlots });

@@ -10,11 +10,11 @@ import { moonPhaseAdjectives } from '../../compose/moon-phase-words';
 import { type IsoDate, isoDateToUtc, monthName } from '../../time/calendar-date';
 import {
   type DayLine,
-  type DayWords,
+  type NumerologyDayWords,
   closingLeads,
   personalDayLines,
   personalDayTones,
-  practiceLeads,
+  numerologyPracticeLeads,
   weekdayTails,
 } from './bank/day-lines';
 import { type NumerologyProfile, nameWords, numerologyProfile } from './numerology';
@@ -95,7 +95,7 @@ export function personalDayNumber(birthDate: IsoDate, date: IsoDate): number {
   return digitSum(personalMonth + digitSum(day));
 }
 
-export function dayWords(input: NumerologyReadingInput): DayWords {
+export function dayWords(input: NumerologyReadingInput): NumerologyDayWords {
   const personalDay = personalDayNumber(input.birthDate, input.date);
   return {
     weekday: WEEKDAYS[isoDateToUtc(input.date).getUTCDay()] ?? 'today',
@@ -156,7 +156,7 @@ export function composeNumerologyReading(input: NumerologyReadingInput): Compose
         [afterLead(`This ${day.weekday},`, dealHalf(openingLines, 'opening')), lifePath].join(' '),
         [
           ...nameLines,
-          afterLead(dealDay(practiceLeads, 'practice-lead'), dealHalf(practiceLines, 'practice')),
+          afterLead(dealDay(numerologyPracticeLeads, 'practice-lead'), dealHalf(practiceLines, 'practice')),
         ].join(' '),
         [personalDay, deal(skyLines, 'sky')].join(' '),
       ]

@@ -9,7 +9,7 @@ import { moonPhaseNounPhrases } from '../../compose/moon-phase-words';
 import { LUNATION_NAMES } from '../../compose/sky-event-facts';
 import { WELLBEING_TOPIC_IDS, wellbeingTopics } from './wellbeing-topics';
 import { composeWellbeingReading } from './wellbeing-reading';
-import { asOneSentence, lowerFirst } from './wellbeing-voice';
+import { asOneSentence, lowerSentenceStart } from './wellbeing-voice';
 
 const DATES = ['2026-01-05', '2026-04-17', '2026-08-29', '2027-02-11'] as const;
 const sample = WELLBEING_TOPIC_IDS.flatMap((topic) =>
@@ -48,11 +48,11 @@ describe('composeWellbeingReading', () => {
       const bank = topicBanks[topic];
       const where = `${sign} ${topic} ${date}`;
       expect(
-        bank.practices.some((practice) => reading.body.includes(lowerFirst(asOneSentence(practice)))),
+        bank.practices.some((practice) => reading.body.includes(lowerSentenceStart(asOneSentence(practice)))),
         where,
       ).toBe(true);
       expect(
-        bank.questions.some((question) => reading.body.includes(lowerFirst(question))),
+        bank.questions.some((question) => reading.body.includes(lowerSentenceStart(question))),
         where,
       ).toBe(true);
     }
@@ -61,7 +61,7 @@ describe('composeWellbeingReading', () => {
   it('adds a line pointing to real help on exactly the topics with a care note', () => {
     for (const { sign, topic, date, reading } of sample) {
       const bank: TopicBank = topicBanks[topic];
-      const careLine = bank.care?.find((line) => reading.body.includes(lowerFirst(line)));
+      const careLine = bank.care?.find((line) => reading.body.includes(lowerSentenceStart(line)));
       expect(careLine !== undefined, `${sign} ${topic} ${date}`).toBe('careNote' in wellbeingTopics[topic]);
     }
   });

@@ -20,7 +20,7 @@ import {
   createWellbeingVoice,
   asOneSentence,
   fillWellbeingTemplate,
-  lowerFirst,
+  lowerSentenceStart,
 } from './wellbeing-voice';
 import { type WellbeingTopicId, wellbeingTopics } from './wellbeing-topics';
 
@@ -75,11 +75,11 @@ function arrange(outline: Outline, parts: ReadingParts, voice: WellbeingVoice): 
 
 /** A bank sentence set in a frame of the day: `{line}` takes the sentence, first letter lowered. */
 const framed = (frame: string, line: string, slots: WellbeingSlots): string =>
-  fillWellbeingTemplate(frame.replace('{line}', lowerFirst(line)), slots);
+  fillWellbeingTemplate(frame.replace('{line}', lowerSentenceStart(line)), slots);
 
 /** Two sentences read as one, the second after a semicolon. */
 const joined = (first: string, second: string): string =>
-  `${first.replace(/[.]$/, '')}; ${lowerFirst(second)}`;
+  `${first.replace(/[.]$/, '')}; ${lowerSentenceStart(second)}`;
 
 /**
  * Offline guidance on one well-being topic for a sign on a date: today's Moon (phase, sign and

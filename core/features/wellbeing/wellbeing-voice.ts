@@ -19,7 +19,7 @@ export type WellbeingSlots = Partial<Record<WellbeingSlotName, string>>;
 const SLOT_PATTERN = /\{([a-zA-Z]+)\}/g;
 
 /** A sentence as it reads inside a frame: its first letter lowered, unless it opens with "I" or an acronym. */
-export const lowerFirst = (text: string): string =>
+export const lowerSentenceStart = (text: string): string =>
   /^(?:I\b|[A-Z]{2})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
@@ -30,7 +30,7 @@ export function asOneSentence(text: string): string {
   const parts = text.split(/(?<=[.!?])\s+(?=[A-Z])/);
   return parts
     .map((part, index) => {
-      const body = index === 0 ? part : lowerFirst(part);
+      const body = index === 0 ? part : lowerSentenceStart(part);
       return index < parts.length - 1 ? body.replace(/[.]$/, '') : body;
     })
     .join('; ');

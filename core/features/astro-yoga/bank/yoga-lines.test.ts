@@ -19,7 +19,7 @@ const POOLS: [string, readonly string[], number][] = [
   ['intention', bank.intentionLines, 12],
   ['affirmation', bank.affirmationLines, 12],
   ['intention ending', bank.intentionEndings, 13],
-  ['affirmation ending', bank.affirmationEndings, 13],
+  ['affirmation ending', bank.yogaAffirmationEndings, 13],
 ];
 
 /** Pools whose entries are joined to another without a comma: one clause, no final stop. */

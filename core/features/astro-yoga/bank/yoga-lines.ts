@@ -257,7 +257,7 @@ export const intentionHeadings = ['An intention', 'Off the mat', 'Carry this wit
  * How the affirmation ends (thirteen): joined to it without a comma, so the affirmation and its
  * ending make one sentence that a sign meets once in a hundred and fifty-six days.
  */
-export const affirmationEndings = [
+export const yogaAffirmationEndings = [
   'on the mat and off it',
   'as the Moon travels through {moonSign}',
   'now and in the days ahead',

@@ -104,7 +104,7 @@ export const PERSONA_LEADS = {
     '',
     'Softly, ',
     'If I listen to the tide of it, ',
-    'From the heart, ',
+    'With all my care, ',
     'Tenderly said, ',
     'As the Moon would have it, ',
     'Quietly and kindly, ',

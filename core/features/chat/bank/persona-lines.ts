@@ -89,7 +89,7 @@ export const PERSONA_LINES = {
   iris: [
     'Carry something green today, {reader}, a stone, a ribbon or a leaf, as a reminder of growth.',
     'Try a small ritual, {reader}: hold a smooth stone and breathe three slow breaths.',
-    'Wear a colour that lifts you, {reader}; bright intentions love bright reminders.',
+    'Wear a colour that lifts you, {reader}; an intention likes a bright reminder.',
     'Place a clear crystal or a glass of water on your windowsill, {reader}, and set one wish.',
     'Rose quartz pink is your colour for kindness today, {reader}, even on a sticky note.',
     'Tidy one shelf and put something beautiful on it, {reader}; joy loves an invitation.',

@@ -5,7 +5,7 @@
  * short tail dealt from a pool of seven: twelve sentences × seven tails give 84 days before a
  * pairing returns.
  */
-export interface DayWords {
+export interface NumerologyDayWords {
   /** "Thursday". */
   weekday: string;
   /** "December 3". */
@@ -16,7 +16,7 @@ export interface DayWords {
   firstName: string;
 }
 
-export type DayLine = (words: DayWords) => string;
+export type DayLine = (words: NumerologyDayWords) => string;
 
 /** Personal day 1–9 (master numbers are reduced for days, as most numerologists do). */
 export const personalDayTones = {
@@ -61,7 +61,7 @@ export const weekdayTails: readonly DayLine[] = [
 ];
 
 /** Leads before the practice, the weaving line and the affirmation. */
-export const practiceLeads: readonly DayLine[] = [
+export const numerologyPracticeLeads: readonly DayLine[] = [
   (w) => `A ${w.weekday} practice:`,
   (w) => `For ${w.weekday}:`,
   (w) => `To try this ${w.weekday}:`,
