@@ -39,7 +39,10 @@ export function loveSlotsFor(sky: SignSky, sign: Sign, voice: LoveVoice): LoveSl
     marsHouse: ordinal(mars.solarHouse),
     marsTheme: voice.daily(MARS_HOUSE_THEMES[mars.solarHouse], 'mars-theme'),
     ...(meeting
-      ? { meetingFact: venusMarsFact(sky) ?? '', meetingMood: voice.daily(MEETING_MOODS[meeting], 'meeting') }
+      ? {
+          meetingFact: venusMarsFact(sky) ?? '',
+          meetingMood: voice.seated(MEETING_MOODS[meeting], 'meeting'),
+        }
       : {}),
     moonSign: signName(moon.sign),
     moonPhase: PHASE_WORDS[moon.phase],

@@ -61,6 +61,8 @@ export interface LoveVoice {
   elementMates(pool: readonly string[], name: string, slots: LoveSlots): string;
   /** A phrase that changes from day to day for this sign (house themes, moods). */
   daily<T>(items: readonly T[], name: string): T;
+  /** Like `daily`, but the twelve signs sit apart around the pool, so fewer of them meet on one entry. */
+  seated<T>(items: readonly T[], name: string): T;
 }
 
 const EPOCH: IsoDate = '2000-01-02';
@@ -82,6 +84,10 @@ export function createLoveVoice(sign: Sign, focus: LoveFocusId, date: IsoDate): 
     elementMates: (pool, name, slots) => {
       const seat = seatAmong(sign.id, seatingOrder(elementMatesOf(sign), salted(name)), pool.length);
       return fillLoveTemplate(dealFrom(pool, { salt: salted(name), turn: day, seat }), slots);
+    },
+    seated: (items, name) => {
+      const seat = seatAmong(sign.id, seatingOrder(SIGN_IDS, salted(name)), items.length);
+      return dealFrom(items, { salt: salted(name), turn: day + focusShift, seat });
     },
     daily: (items, name) =>
       dealFrom(items, { salt: salted(`${name}|${sign.id}`), turn: day + focusShift, seat: 0 }),
