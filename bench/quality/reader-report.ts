@@ -251,7 +251,7 @@ export function reportReaders(options: ReaderOptions): number {
     `(blank: goal met; ·: goal not met yet, no worse than reader-baseline.json; ✖: worse than recorded) ` +
       `${goalsMissed} figure(s) short of the goal, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
-  if (options.updateBaseline && !options.only) {
+  if (options.updateBaseline) {
     writeFileSync(options.baselinePath, `${JSON.stringify(next, null, 2)}\n`);
     console.info(`Recorded the figures in ${options.baselinePath}.`);
   }

@@ -261,10 +261,17 @@ export function weekAhead(date: IsoDate): WeekFacts {
 }
 
 /** The planets (Mercury to Pluto) retrograde on the date. */
-export const retrogradesOn = (date: IsoDate): PlanetId[] =>
-  (['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const).filter(
-    (planet) => skyChartOn(date).bodies[planet].retrograde,
+/**
+ * The planets retrograde throughout the date: one within a day of a station is turning, not
+ * simply retrograde, so it is left out (every page's sky claims are held to this).
+ */
+export const retrogradesOn = (date: IsoDate): PlanetId[] => {
+  const stations = eventsOfType(skyInDates(addDays(date, -1), 3), ['station-retrograde', 'station-direct']);
+  return (['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const).filter(
+    (planet) =>
+      skyChartOn(date).bodies[planet].retrograde && !stations.some((station) => station.body === planet),
   );
+};
 
 /** The signs the Moon held over a birth date, from its start to its end in UTC. */
 export function moonSignsOfBirthDate(date: IsoDate): SignId[] {

@@ -888,14 +888,17 @@ function planFor(context: Context, intent: ChatIntentId): Plan {
 
 function baseSlots(sky: ChatSky, reader: SignId | undefined): Slots {
   const { sun, moon } = sky.today;
-  const house = reader ? solarHouseOf(reader, moon.sign) : undefined;
+  // On a lunation day the Moon is named in the sign of the exact lunation (it reaches that sign
+  // within the day), so "today's Full Moon in Scorpio" is never the noon Moon's Libra.
+  const moonSign = moon.lunation?.sign ?? moon.sign;
+  const house = reader ? solarHouseOf(reader, moonSign) : undefined;
   return {
     reader: reader ? signName(reader) : 'friend',
-    moonSign: signName(moon.sign),
+    moonSign: signName(moonSign),
     sunSign: signName(sun.sign),
     phase: moonPhaseAdjectives[moon.phase],
     illumination: String(Math.round(moon.illumination * 100)),
-    moonMood: MOON_ELEMENT_MOODS[signs[moon.sign].element],
+    moonMood: MOON_ELEMENT_MOODS[signs[moonSign].element],
     ...(house ? { house: ordinal(house), area: houseAreas[house as keyof typeof houseAreas][0] } : {}),
   };
 }
