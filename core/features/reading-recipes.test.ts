@@ -60,7 +60,11 @@ describe('composeReading', () => {
       profile: { sign: 'capricorn' },
     };
     expect(readingRequestSchema.safeParse(request).success).toBe(true);
-    expect(composeReading(request)).toMatch(/^Hello! .*Capricorn/);
+    // A greeting with a question gets a short hello, then the answer about work for the sign.
+    const reply = composeReading(request);
+    expect(reply).toMatch(/^(Hello|Hi|Hey)\b[^.!?]*!/);
+    expect(reply).toMatch(/Capricorn/);
+    expect(reply).toMatch(/\b(work|career|job)\b/i);
   });
 
   it.each(CHART_TYPE_IDS)('writes the %s advanced chart from the computed chart', (chartType) => {
