@@ -117,24 +117,6 @@ describe('lucky numbers page', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('keeps Generate within reach on a phone once a sign is chosen, and before that in its place', async () => {
-    const page = await openPage(offlineUrl, {});
-    const inView = async () => {
-      const box = await generateButton(page).boundingBox();
-      const height = page.viewportSize()?.height ?? 0;
-      return box !== null && box.y >= 0 && box.y + box.height <= height;
-    };
-    expect(await inView()).toBe(false);
-    await page.getByRole('button', { name: /Leo/ }).first().click();
-    await page
-      .getByText(/power numbers/i)
-      .first()
-      .waitFor();
-    expect(await inView()).toBe(true);
-    await generateButton(page).click();
-    await page.getByRole('list', { name: 'Main numbers' }).waitFor();
-  });
-
   it('works by keyboard alone: sign, game, generate', async () => {
     const page = await openPage(offlineUrl, {});
     const focusOn = async (name: RegExp) => {

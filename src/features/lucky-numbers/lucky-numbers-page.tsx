@@ -92,20 +92,16 @@ function LuckyNumbersWorkspace() {
           <NumerologySection sign={sign} today={today} requestCount={numerologyAsks} />
         ) : null}
         <LotteryPicker selected={lottery} onSelect={setLottery} />
-        {/* Once a sign is chosen the action stays within a thumb's reach at the foot of the screen
-            while the power numbers and the games are read above it (issue 26 §7). */}
-        <div className={sign ? 'sticky bottom-3 z-10' : undefined}>
-          <button
-            type="button"
-            className="button-primary w-full shadow-lg shadow-black/40"
-            onClick={generateNumbers}
-            disabled={draw.status === 'drawing'}
-          >
-            {draw.status === 'drawing'
-              ? 'Consulting the stars...'
-              : `🍀 Generate ${lotteries[lottery].name} Numbers${sign ? ` for ${signs[sign].name}` : ''}`}
-          </button>
-        </div>
+        <button
+          type="button"
+          className="button-primary w-full"
+          onClick={generateNumbers}
+          disabled={draw.status === 'drawing'}
+        >
+          {draw.status === 'drawing'
+            ? 'Consulting the stars...'
+            : `🍀 Generate ${lotteries[lottery].name} Numbers${sign ? ` for ${signs[sign].name}` : ''}`}
+        </button>
         <LuckyResult draw={draw} today={today} />
         <ResponsiblePlay />
       </div>
