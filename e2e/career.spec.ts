@@ -67,8 +67,10 @@ describe('career, finance & life purpose page', () => {
       );
       expect(text, tile.id).toContain('Composed offline');
       expect(wordCount(text), tile.id).toBeGreaterThanOrEqual(120);
-      expect(text, tile.id).toMatch(/Jupiter( retrograde)? at \d+° \w+/);
-      expect(text, tile.id).toMatch(/solar house/);
+      // A slow planet of the period by its sign (daily tiles alternate Jupiter and Saturn; period tiles give the sign).
+      expect(text, tile.id).toMatch(
+        /\b(Jupiter|Saturn)\b[^.]*\b(Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces)\b/,
+      );
       expect(await tileButton(current, tile.title).getAttribute('aria-pressed')).toBe('true');
       texts.add(text);
     }
