@@ -30,6 +30,7 @@ import {
   REFLECTION_LEADS,
   SECOND_FACT_LEADS,
   SKY_LEADS,
+  TRANSIT_LEADS,
 } from './bank/lead-lines';
 import { PERSONA_LINES } from './bank/persona-lines';
 import { HOUSE_SKY_LINES, PLAIN_SKY_LINES, TRANSIT_LINES } from './bank/sky-lines';
@@ -64,7 +65,7 @@ import { type ChatAnalysis, analyseChatMessage, normalizeChatText } from './inte
  *
  * Every sentence is a lead and a body dealt from pools of coprime sizes, seated by sign, so the
  * twelve signs asking one thing on one day meet different sentences and one sign asking daily
- * meets a new one each day for a month. Within a conversation nothing already said is said
+ * meets a new one each day for sixty days. Within a conversation nothing already said is said
  * again: sentences found in the earlier replies are skipped when dealing. Pure and
  * deterministic for a request.
  */
@@ -96,14 +97,15 @@ const planetName = (planet: PlanetId) => planetNames[planet];
 /** Only letters, digits, spaces and common name punctuation of the visitor's own name reach the hello. */
 const helloName = (name: string | undefined) => name?.replace(/[^\p{L}\p{M}\p{N} '’.-]/gu, '').trim() ?? '';
 
-/** The number of leads dealt with a pool of `size` bodies: coprime with it, and enough for a month of days. */
+/** The number of leads dealt with a pool of `size` bodies: coprime with it, and enough for sixty days. */
+const LEAD_CYCLE_DAYS = 61;
 function leadCount(size: number, available: number): number {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   let best = 1;
   for (let count = 1; count <= available; count += 1) {
     if (gcd(size, count) !== 1) continue;
     best = count;
-    if (size * count >= 31) return count;
+    if (size * count >= LEAD_CYCLE_DAYS) return count;
   }
   return best;
 }
@@ -142,9 +144,16 @@ interface Dealer {
 
 /** Each lead list's own place in a pool: two lists dealing one pool on a day meet different bodies. */
 const LIST_OFFSETS = new Map<readonly string[], number>(
-  [FACT_LEADS, SECOND_FACT_LEADS, ANSWER_LEADS, MORE_LEADS, SKY_LEADS, REFLECTION_LEADS, CLOSING_LEADS].map(
-    (list, index) => [list, index],
-  ),
+  [
+    FACT_LEADS,
+    SECOND_FACT_LEADS,
+    ANSWER_LEADS,
+    MORE_LEADS,
+    SKY_LEADS,
+    REFLECTION_LEADS,
+    CLOSING_LEADS,
+    TRANSIT_LEADS,
+  ].map((list, index) => [list, index]),
 );
 for (const list of Object.values(PERSONA_LEADS)) LIST_OFFSETS.set(list, 7);
 
@@ -287,7 +296,7 @@ function transitPiece(context: Context, planet?: PlanetId): Piece | undefined {
     ? transits.find((item) => item.transiting === planet || item.natal === planet)
     : transits[0];
   return chosen
-    ? { role: 'transit', bodies: TRANSIT_LINES, leads: [''], slots: transitWords(chosen) }
+    ? { role: 'transit', bodies: TRANSIT_LINES, leads: TRANSIT_LEADS, slots: transitWords(chosen) }
     : undefined;
 }
 
@@ -903,7 +912,7 @@ function baseSlots(sky: ChatSky, reader: SignId | undefined): Slots {
   };
 }
 
-/** Steps a conversation can take before its closings (8 lines, 5 leads) come round again. */
+/** Steps a conversation can take before its closings (8 lines, 9 leads) come round again. */
 const STEPS = 40;
 
 /** The step the previous reply was dealt at: the one whose closing line it ends with. */

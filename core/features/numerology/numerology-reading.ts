@@ -68,7 +68,8 @@ export function numerologyWords(
     moon: `a ${moonPhaseAdjectives[moon.phase]} Moon in ${signName(moon.lunation?.sign ?? moon.sign)}, ${percentLit(moon.illumination)} lit`,
     jupiterAt: `${jupiter.degree}° ${signName(jupiter.sign)}${jupiter.retrograde ? ' in retrograde motion' : ''}`,
     jupiterHouse: ordinal(jupiter.solarHouse),
-    jupiterArea: houseAreas[jupiter.solarHouse][1],
+    // Both wordings of the house, on alternate days, so neither stands in too many readings.
+    jupiterArea: houseAreas[jupiter.solarHouse][dayTurn(input.date) % 2 === 0 ? 1 : 0],
   };
 }
 

@@ -185,6 +185,14 @@ export const ANSWER_LINES = {
     'the Sun in {sunSign} colours the season, while the Moon changes the mood every two or three days.',
     'watch the sky tonight if it is clear; seeing the Moon yourself makes the cycle real.',
     'planets retrograde are not bad news, only slower, more inward energies.',
+    'a day is a small unit of the sky, so pick one thing and let it be enough.',
+    'the Moon in {moonSign} tints the hours, and noticing that tint is half the work.',
+    'the sky never hands out orders; it offers a tempo you can match or ignore.',
+    'the faster bodies set the pace of a day, so let plans stay light on their feet.',
+    'a quiet check-in at midday helps you catch how the mood has shifted.',
+    'the Sun in {sunSign} steadies the background while smaller lights move across it.',
+    'days like this reward attention more than effort, {reader}.',
+    'the Moon moves about thirteen degrees a day, so even a heavy mood passes quickly.',
   ],
   'yes-no': [
     'I will not give you a flat yes or no, {reader}, because the stars incline rather than decide.',
@@ -312,6 +320,13 @@ export const ANSWER_LINES = {
     'the slow planets set the season and the fast ones set the day, and both matter here.',
     'think of this as a theme to live with for a while rather than a puzzle to solve tonight.',
     'what feels like an obstacle is often the exact place where a new skill is being built, {reader}.',
+    'the chart describes weather, not fate, and you choose the coat you wear.',
+    'a theme that keeps returning is usually asking for a new response.',
+    'tension in a chart often marks the place where effort pays off most.',
+    'old lessons come back in new clothes until the lesson lands.',
+    'what you resist tends to grow louder, while what you name grows calmer.',
+    'the slow planets ask for patience measured in seasons rather than days.',
+    'growth rarely looks dramatic from the inside; it feels like ordinary choices.',
   ],
   /** General reflections any answer may end with when it needs more words. */
   reflection: [
@@ -328,6 +343,13 @@ export const ANSWER_LINES = {
     'set a kind reminder on your phone for a moment you usually rush through.',
     'notice what you reach for when you feel unsure, and whether it helps.',
     'ask yourself what you would tell a friend in your place, then take your own advice.',
+    'what small habit of yours would you keep even on your busiest day?',
+    'tonight, list three things that went better than you expected.',
+    'who has been on your mind lately, and what would you like them to know?',
+    'pick one worry and give it a time slot tomorrow instead of the whole day.',
+    'what are you quietly proud of that nobody has noticed yet?',
+    'imagine the calmest version of you walking into tomorrow morning.',
+    'where could you say a clear no this week to make room for a real yes?',
   ],
 } as const;
 

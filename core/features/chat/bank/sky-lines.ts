@@ -5,14 +5,14 @@
  * natal Sun"), {orb} ("1.4") and {motion}. Each pool holds at least seven so a week never repeats one.
  */
 export const HOUSE_SKY_LINES = [
-  'Today the Moon is in {moonSign}, a {phase} Moon lighting your solar {house} house of {area}.',
-  'The {phase} Moon crosses {moonSign} today, which for you is the solar {house} house: {area}.',
-  'With the Moon moving through {moonSign} and the Sun in {sunSign}, the light falls on your {house} house, {area}.',
-  'Right now a {phase} Moon sits in {moonSign}, your solar {house} house, so {area} ask for attention.',
-  'The sky puts today’s {phase} Moon in {moonSign}, and that stirs your {house} house of {area}.',
-  'This {sunSign} season the Moon has reached {moonSign}, {illumination} percent lit, in the {house} house of your chart: {area}.',
-  'Look at where the Moon stands: {moonSign}, your {house} house, a place of {area}, and it is {phase} tonight.',
-  'A {phase} Moon in {moonSign} visits your solar {house} house today, the house of {area}.',
+  'Today your solar {house} house of {area} holds the Moon in {moonSign}, now {phase}.',
+  'Your solar {house} house of {area} is lit today by the Moon crossing {moonSign}, now {phase}.',
+  'In your {house} house, {area} catch the light of a Moon in {moonSign} under a {sunSign} Sun.',
+  'Right now your solar {house} house of {area} is home to the Moon in {moonSign}, now {phase}.',
+  'Your {house} house of {area} is stirred today by the Moon in {moonSign}, now {phase}.',
+  'This {sunSign} season the Moon shines on your {house} house of {area} from {moonSign}, {illumination} percent lit.',
+  'Where is the Moon? It rests in your {house} house of {area} while in {moonSign}, now {phase}.',
+  'Visiting your solar {house} house of {area} today is the Moon in {moonSign}, now {phase}.',
 ] as const;
 
 export const PLAIN_SKY_LINES = [

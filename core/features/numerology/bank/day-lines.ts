@@ -25,7 +25,7 @@ export const personalDayTones = {
   3: 'talk, play, self-expression',
   4: 'order, lists, careful work',
   5: 'curiosity, a changed routine',
-  6: 'home, family, those who rely on you',
+  6: 'home life and the people who count on you',
   7: 'study, rest, a walk alone',
   8: 'money matters, decisions, taking charge',
   9: 'finishing, forgiving, clearing space',

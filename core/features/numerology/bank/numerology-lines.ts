@@ -14,10 +14,10 @@ export const lifePathCalls = {
   3: 'turn what you feel into words, colour and shared laughter',
   4: 'lay patient foundations that hold long after the work is done',
   5: 'welcome change and learn the world by moving through it',
-  6: 'care for a home, a circle or a craft and make it beautiful',
+  6: 'care for a home or a circle or a craft and make it beautiful',
   7: 'look beneath the surface and trust what solitude teaches',
   8: 'handle responsibility well and let effort become authority',
-  9: 'give generously, finish what is ready to end and widen your circle',
+  9: 'give generously and let finished things end so your circle can widen',
   11: 'carry an intuition that can light the way for others, once you trust it',
   22: 'build something lasting from a vision that is larger than you',
   33: 'teach through kindness and let compassion become practical service',
@@ -42,14 +42,14 @@ export const expressionGifts = {
 /** What the Soul Urge number longs for, as a noun phrase. */
 export const soulLongings = {
   1: 'independence and the freedom to lead your own way',
-  2: 'closeness, peace and a partner in the everyday',
+  2: 'the quiet closeness of a partner in everyday life',
   3: 'joyful expression and an audience that listens',
-  4: 'security, order and a plan you can rely on',
-  5: 'freedom, adventure and the next horizon',
-  6: 'love given and received, and a home that feels safe',
-  7: 'understanding, privacy and time to think',
+  4: 'the security of a plan you can rely on',
+  5: 'open roads and the freedom of the next horizon',
+  6: 'love given and received in a home that feels safe',
+  7: 'quiet understanding and time alone to think',
   8: 'achievement and the respect that follows it',
-  9: 'meaning, and a world a little kinder for your part in it',
+  9: 'a world made a little kinder by your part in it',
   11: 'spiritual insight and the chance to share it',
   22: 'a legacy that serves many people',
   33: 'the chance to heal and to be of use',
@@ -103,38 +103,37 @@ export const openingLines: readonly NumerologyLine[] = [
 ];
 
 export const lifePathLines: readonly NumerologyLine[] = [
-  (w) => `Your Life Path is ${w.lifePath}, the number of the road itself: it asks you to ${w.lifePathCall}.`,
+  (w) => `Your Life Path is ${w.lifePath}, the road’s own number: it asks you to ${w.lifePathCall}.`,
   (w) => `Life Path ${w.lifePath} is the thread through your years, and its lesson is to ${w.lifePathCall}.`,
   (w) => `With a Life Path of ${w.lifePath}, the long work of your life is learning to ${w.lifePathCall}.`,
   (w) => `The birth date reduces to ${w.lifePath}, a path that invites you to ${w.lifePathCall}.`,
   (w) => `Numerologists would place you on the ${w.lifePath} path, as someone here to ${w.lifePathCall}.`,
   (w) => `Your date of birth lands on ${w.lifePath}; the road it describes is a chance to ${w.lifePathCall}.`,
   (w) => `Life Path ${w.lifePath} sets the direction: over the years you are learning to ${w.lifePathCall}.`,
-  (w) =>
-    `The deepest of your numbers, the Life Path, is ${w.lifePath}, and it nudges you to ${w.lifePathCall}.`,
+  (w) => `Your deepest number, the Life Path, is ${w.lifePath}, and it nudges you to ${w.lifePathCall}.`,
   (w) => `Everything else sits on your Life Path of ${w.lifePath}, whose task is to ${w.lifePathCall}.`,
   (w) =>
     `Count your birthday down and ${w.lifePath} remains, the path of someone who chooses to ${w.lifePathCall}.`,
   (w) => `Life Path ${w.lifePath} grows strongest when you ${w.lifePathCall}.`,
   (w) =>
-    `Your path number is ${w.lifePath}: across the seasons of your life, the invitation is to ${w.lifePathCall}.`,
+    `Your path number is ${w.lifePath}: over the seasons of a life the invitation is to ${w.lifePathCall}.`,
 ];
 
 export const expressionLines: readonly NumerologyLine[] = [
   (w) => `Your name carries Expression ${w.expression}, which shows ${w.expressionGift}.`,
   (w) =>
     `Every letter of your name adds up to an Expression of ${w.expression}, the signature of ${w.expressionGift}.`,
-  (w) => `The Expression number, ${w.expression}, describes the tools you were handed: ${w.expressionGift}.`,
+  (w) => `The Expression number, ${w.expression}, hands you the tools of ${w.expressionGift}.`,
   (w) =>
     `In the full spelling of your name sits Expression ${w.expression}, and with it ${w.expressionGift}.`,
   (w) =>
     `Expression ${w.expression} is how you come across when you are at your best, with ${w.expressionGift}.`,
   (w) => `Your letters total Expression ${w.expression}, suggesting ${w.expressionGift}.`,
-  (w) => `People meet your Expression number first, and yours is ${w.expression}: ${w.expressionGift}.`,
+  (w) => `People meet your Expression number of ${w.expression} first, and it brings ${w.expressionGift}.`,
   (w) => `The sum of your name is ${w.expression}, an Expression marked by ${w.expressionGift}.`,
   (w) => `Expression ${w.expression} names your natural equipment, which here is ${w.expressionGift}.`,
   (w) => `Spelled out, your name resolves to ${w.expression}, the Expression of ${w.expressionGift}.`,
-  (w) => `Your Expression, ${w.expression}, hints at ${w.expressionGift}, ready whenever you call on it.`,
+  (w) => `Your Expression, ${w.expression}, hints at ${w.expressionGift} within easy reach.`,
   (w) =>
     `Counted letter by letter, your name gives Expression ${w.expression} and the gift of ${w.expressionGift}.`,
 ];
@@ -142,17 +141,16 @@ export const expressionLines: readonly NumerologyLine[] = [
 export const soulUrgeLines: readonly NumerologyLine[] = [
   (w) => `Beneath that, your vowels give a Soul Urge of ${w.soulUrge}: a longing for ${w.soulLonging}.`,
   (w) =>
-    `The vowels of your name, the heart of numerology, add to Soul Urge ${w.soulUrge}, which wants ${w.soulLonging}.`,
-  (w) => `Soul Urge ${w.soulUrge} is what you want when nobody is watching: ${w.soulLonging}.`,
+    `Your name’s vowels, the heart of numerology, add to Soul Urge ${w.soulUrge}, which wants ${w.soulLonging}.`,
+  (w) => `Soul Urge ${w.soulUrge} names what you want when nobody is watching, which is ${w.soulLonging}.`,
   (w) => `Your heart’s number is ${w.soulUrge}, and it quietly seeks ${w.soulLonging}.`,
-  (w) =>
-    `Counted from the vowels alone, your Soul Urge is ${w.soulUrge}, with its hunger for ${w.soulLonging}.`,
+  (w) => `Counted from vowels alone, your Soul Urge is ${w.soulUrge}, with its hunger for ${w.soulLonging}.`,
   (w) => `A Soul Urge of ${w.soulUrge} explains the private pull you feel toward ${w.soulLonging}.`,
   (w) => `The inner number, Soul Urge ${w.soulUrge}, is satisfied by ${w.soulLonging}.`,
   (w) => `Under the surface runs Soul Urge ${w.soulUrge}, asking for ${w.soulLonging}.`,
   (w) => `Your vowels sing ${w.soulUrge}, the Soul Urge of someone who needs ${w.soulLonging}.`,
   (w) => `Soul Urge ${w.soulUrge} keeps steering you, gently, toward ${w.soulLonging}.`,
-  (w) => `What your heart reaches for, by the Soul Urge of ${w.soulUrge}, is ${w.soulLonging}.`,
+  (w) => `What your heart wants, by the Soul Urge of ${w.soulUrge}, is ${w.soulLonging}.`,
   (w) => `The softer count of your vowels gives ${w.soulUrge}, a Soul Urge that treasures ${w.soulLonging}.`,
 ];
 
@@ -182,7 +180,7 @@ export const practiceLines: readonly NumerologyLine[] = [
 
 export const skyLines: readonly NumerologyLine[] = [
   (w) =>
-    `Today the sky adds its own note: ${w.moon}, and Jupiter at ${w.jupiterAt} in your ${w.jupiterHouse} solar house of ${w.jupiterArea}.`,
+    `Today’s sky chimes in: ${w.moon}, and Jupiter at ${w.jupiterAt} in your ${w.jupiterHouse} solar house of ${w.jupiterArea}.`,
   (w) =>
     `For timing, look at today’s sky: ${w.moon}, while Jupiter at ${w.jupiterAt} widens your ${w.jupiterHouse} solar house, the area of ${w.jupiterArea}.`,
   (w) =>
@@ -192,13 +190,13 @@ export const skyLines: readonly NumerologyLine[] = [
   (w) =>
     `As ${w.sign}, you have Jupiter at ${w.jupiterAt} in your ${w.jupiterHouse} solar house today, so growth comes through ${w.jupiterArea}; there is also ${w.moon}.`,
   (w) =>
-    `The day’s sky frames your numbers: ${w.moon}, and Jupiter at ${w.jupiterAt} bringing room for ${w.jupiterArea} in your ${w.jupiterHouse} solar house.`,
+    `Framing your numbers today: ${w.moon}, and Jupiter at ${w.jupiterAt} bringing room for ${w.jupiterArea} in your ${w.jupiterHouse} solar house.`,
   (w) =>
-    `Astrology and numerology agree on patience today, with ${w.moon} and Jupiter at ${w.jupiterAt} in your ${w.jupiterHouse} solar house.`,
+    `Astrology and numerology agree on patience today with ${w.moon} and Jupiter at ${w.jupiterAt} in your ${w.jupiterHouse} solar house.`,
   (w) =>
     `Overhead there is ${w.moon}, and Jupiter at ${w.jupiterAt} is working through your ${w.jupiterHouse} solar house, the place of ${w.jupiterArea}.`,
   (w) =>
-    `Note the sky as you read: ${w.moon}, with Jupiter at ${w.jupiterAt} lighting your ${w.jupiterHouse} solar house and ${w.jupiterArea}.`,
+    `Note the sky too: ${w.moon}, with Jupiter at ${w.jupiterAt} lighting your ${w.jupiterHouse} solar house and ${w.jupiterArea}.`,
   (w) =>
     `Jupiter at ${w.jupiterAt} visits your ${w.jupiterHouse} solar house, the corner of life given to ${w.jupiterArea}, and there is ${w.moon}.`,
   (w) =>
@@ -242,4 +240,16 @@ export const closingLines: readonly NumerologyLine[] = [
   () => `My path is long, and I am glad to be on it.`,
   () => `I am the sum of my choices, and I choose with care.`,
   () => `I listen to the quiet number in my heart.`,
+  (w) => `I give my ${w.lifePath} path one honest step today.`,
+  () => `I let my numbers remind me and never rule me.`,
+  () => `I make room today for the person my name describes.`,
+  () => `Small choices made well are how my path gets walked.`,
+  () => `I greet this day as a fresh sum waiting to be counted.`,
+  () => `I carry my numbers lightly and my hopes brightly.`,
+  () => `I am allowed to grow into every number I hold.`,
+  () => `My heart knows its number and I listen closely.`,
+  () => `I trust that my own pace is right for me.`,
+  () => `Today I add a little kindness to every sum I make.`,
+  () => `There is a quiet order in my life and I honour it.`,
+  () => `My birthday gave me a road and I walk it gladly.`,
 ];

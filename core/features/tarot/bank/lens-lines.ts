@@ -32,9 +32,9 @@ export const LENS_LINES: Record<
   past: {
     upright: [
       (card) =>
-        `Behind you lies ${card.name}, the mark that ${card.kw} left on the road that brought you here.`,
+        `Behind you lies ${card.name}, the mark that ${card.kw} made on the road that brought you here.`,
       (card) =>
-        `In the ${card.label} position, ${card.name} shows a stretch of your story shaped by ${card.kw} and ${card.kw2}.`,
+        `${card.name} in the ${card.label} position shows a stretch of your story shaped by ${card.kw} and ${card.kw2}.`,
       (card) =>
         `${card.name} sits in the ${card.label}, a reminder of a time when ${card.kw} carried you further than you knew.`,
       (card) => `What has already happened wears the face of ${card.name}: a season of ${card.kw}.`,
@@ -63,14 +63,14 @@ export const LENS_LINES: Record<
         `${card.name} reversed at the centre tells you that your hold on ${card.kw} is tangled up in the present moment.`,
       (card) => `Right now ${card.name} is upside down, and with it your relationship to ${card.kw}.`,
       (card) =>
-        `The ${card.label} card, ${card.name} reversed, points at ${card.kw2} you are holding back from yourself.`,
+        `The ${card.label} card, ${card.name} reversed, points at ${card.kw2} you keep back from yourself.`,
       (card) =>
-        `Today wears ${card.name} the wrong way round, so reaching ${card.kw} feels harder than it should.`,
+        `Today wears ${card.name} the wrong way round, so reaching ${card.kw} is harder than it should be.`,
     ],
   },
   future: {
     upright: [
-      (card) => `Ahead, in the ${card.label}, ${card.name} opens a door marked ${card.kw}.`,
+      (card) => `Ahead, in the ${card.label}, ${card.name} points to a door marked ${card.kw}.`,
       (card) =>
         `${card.name} waits further along the path, offering ${card.kw} and ${card.kw2} to the version of you who arrives there.`,
       (card) => `If the current keeps its course ${card.name} shows ${card.kw} coming into your days.`,
@@ -92,7 +92,7 @@ export const LENS_LINES: Record<
     upright: [
       (card) => `Across your path lies ${card.name}: the very thing that tests you now is ${card.kw}.`,
       (card) =>
-        `The ${card.label} is ${card.name}, which means even ${card.kw} can stand in the way when it comes too strong.`,
+        `The ${card.label} is ${card.name}, so even ${card.kw} can block the road when it comes too strong.`,
       (card) =>
         `${card.name} crosses the centre, and what it says about ${card.kw} pushes against everything else in the spread.`,
     ],
@@ -100,7 +100,7 @@ export const LENS_LINES: Record<
       (card) => `${card.name} crosses you reversed, so the obstacle is ${card.kw} turned sour or held back.`,
       (card) => `What blocks you is ${card.name} upside down, a knot of ${card.kw} and ${card.kw2}.`,
       (card) =>
-        `In the ${card.label} position, ${card.name} reversed names the friction: ${card.kw} you have not yet made peace with.`,
+        `${card.name} reversed in the ${card.label} position names the friction: ${card.kw} you have not yet made peace with.`,
     ],
   },
   root: {
@@ -108,7 +108,7 @@ export const LENS_LINES: Record<
       (card) => `Underneath it all, ${card.name} forms the ${card.label}, rooting this matter in ${card.kw}.`,
       (card) => `The ground this situation grows from is ${card.name}, old soil rich in ${card.kw}.`,
       (card) =>
-        `${card.name} lies at the base of the cross, the deep reason the theme of ${card.kw2} keeps returning to you.`,
+        `${card.name} lies at the base of the cross, the deep reason the theme of ${card.kw2} keeps coming back to you.`,
     ],
     reversed: [
       (card) => `At the ${card.label} sits ${card.name} reversed, a buried unease about ${card.kw}.`,
@@ -171,7 +171,8 @@ export const LENS_LINES: Record<
       (card) =>
         `In the ${card.label} sits ${card.name}: you long for ${card.kw} and perhaps fear that longing a little too.`,
       (card) => `${card.name} shows what you wish for most, a life that makes more room for ${card.kw}.`,
-      (card) => `Your hope and your worry share one face, ${card.name}, and both circle around ${card.kw2}.`,
+      (card) =>
+        `Your hope and your worry share the face of ${card.name}, and both circle around ${card.kw2}.`,
     ],
     reversed: [
       (card) =>

@@ -17,13 +17,12 @@ export const OPENINGS: Record<'single' | 'many', readonly SpreadLine[]> = {
     ({ first }) =>
       `One card, one clear voice: this moment belongs to ${first.name} and its talk of ${first.kw}.`,
     ({ first }) =>
-      `You drew a single card, and ${first.name} is the one that wanted to speak to you about ${first.kw}.`,
+      `You drew a single card and ${first.name} is the one that wanted to speak to you about ${first.kw}.`,
     ({ first }) =>
-      `A one-card draw is a lantern rather than a map, and today ${first.name} shines it on ${first.kw}.`,
+      `A one-card draw is a lantern rather than a map and today ${first.name} shines it on ${first.kw}.`,
+    ({ first }) => `${first.name} stepped out of the whole deck with something about ${first.kw}.`,
     ({ first }) =>
-      `Of all the cards in the deck, ${first.name} came forward with something about ${first.kw}.`,
-    ({ first }) =>
-      `A brief question earns a plain reply: ${first.name}, with a good deal to unpack about ${first.kw}.`,
+      `A brief question earns a plain reply from ${first.name}, with a good deal to unpack about ${first.kw}.`,
   ],
   many: [
     ({ first, last, count }) =>
@@ -33,8 +32,7 @@ export const OPENINGS: Record<'single' | 'many', readonly SpreadLine[]> = {
     ({ first, count }) =>
       `${first.name} leads a spread of ${count} cards, setting the tone with ${first.kw}.`,
     ({ first, last }) => `The story on your table starts in ${first.kw} and is heading for ${last.kw}.`,
-    ({ last, count }) =>
-      `Read all ${count} cards with ${last.name} in mind, because they are pointing toward ${last.kw}.`,
+    ({ last }) => `Read every card with ${last.name} in mind, because they are pointing toward ${last.kw}.`,
   ],
 };
 
@@ -53,7 +51,7 @@ export const ARCANA_BALANCE: Record<
   ],
   mostlyMajor: [
     ({ facts, first }) =>
-      `Majors outnumber minors ${facts.majors} to ${facts.minors}, so read ${first.kw2} as part of a larger turning in your life.`,
+      `Majors outnumber minors ${facts.majors} to ${facts.minors}, so read ${first.kw2} as part of a larger shift in your life.`,
     ({ facts, count, first }) =>
       `${facts.majors} of the ${count} cards are major arcana, so larger forces are steering, beginning with ${first.kw}.`,
     ({ facts, last }) =>
@@ -61,11 +59,11 @@ export const ARCANA_BALANCE: Record<
   ],
   mostlyMinor: [
     ({ facts, last }) =>
-      `Minor cards outnumber majors ${facts.minors} to ${facts.majors}, so the way to ${last.kw2} runs through small, steady habits.`,
+      `Minor cards outnumber majors ${facts.minors} to ${facts.majors} so the way to ${last.kw2} runs through small steady habits.`,
     ({ facts, count, last }) =>
-      `Only ${facts.majors} of the ${count} cards come from the major arcana, so you reach ${last.kw} through everyday choices.`,
+      `Only ${facts.majors} of the ${count} cards come from the major arcana, so you reach ${last.kw} through ordinary days.`,
     ({ facts, first }) =>
-      `${facts.minors} minor cards keep this reading close to daily life, with ${first.kw} as the first practical step.`,
+      `${facts.minors} minor cards keep this reading close to daily life with ${first.kw} as the first practical step.`,
   ],
   even: [
     ({ facts, first }) =>
@@ -106,15 +104,15 @@ export const SUIT_LINES: Record<Suit, readonly SpreadLine[]> = {
     ({ first }) =>
       `With cups in the lead, listen to your feelings about ${first.kw2} before deciding what they mean.`,
     ({ facts, first }) =>
-      `${facts.leadingSuit?.count ?? 2} cups fill the spread with water, so feeling colours even ${first.kw}.`,
+      `${facts.leadingSuit?.count ?? 2} cups fill the spread with water, so tides of mood colour even ${first.kw}.`,
     ({ last }) =>
-      `Cups lead the minor cards, so treat ${last.kw2} as a matter of the heart as much as the head.`,
+      `Cups lead the minor cards, so treat ${last.kw2} as a matter of feeling as much as thought.`,
   ],
   swords: [
     ({ last }) => `The swords ask for honest words, above all about ${last.kw}.`,
     ({ facts, last }) =>
       `${facts.leadingSuit?.count ?? 2} swords bring air and edge: thoughts and words decide what becomes of ${last.kw}.`,
-    ({ first }) => `Swords lead the minor cards, so clear thinking about ${first.kw2} is your best tool.`,
+    ({ first }) => `Swords lead the minor cards, so a cool head about ${first.kw2} is your best tool.`,
   ],
   pentacles: [
     ({ first }) =>
@@ -135,11 +133,11 @@ export const REVERSAL_LINES: Record<'none' | 'one' | 'some' | 'most', readonly S
       `All upright, starting with ${first.name}: what you see of ${first.kw2} is what is on offer.`,
   ],
   one: [
-    ({ last }) => `Only one card lies reversed, so most of the road to ${last.kw} is open.`,
+    ({ last }) => `Only one card lies reversed so most of the road to ${last.kw} stays clear.`,
     ({ count, first }) =>
       `One card of the ${count} is reversed, the single place where energy is stuck on the way from ${first.kw}.`,
     ({ first, last }) =>
-      `Between ${first.name} and ${last.name}, just one card lies upside down, and that is where the flow toward ${last.kw2} gets caught.`,
+      `Between ${first.name} and ${last.name} just one card lies upside down, and that is where the flow toward ${last.kw2} gets caught.`,
   ],
   some: [
     ({ facts, first }) =>
@@ -164,7 +162,7 @@ export const THREAD_LINES: readonly SpreadLine[] = [
   ({ first, last }) =>
     `Follow the thread that links ${first.name} and ${last.name}: it starts as ${first.kw} and takes the shape of ${last.kw2}.`,
   ({ first, last }) =>
-    `The movement of the whole spread goes from ${first.kw} toward ${last.kw2}, with ${first.name} at one end and ${last.name} at the other.`,
+    `The movement of the whole spread goes from ${first.kw} — on toward ${last.kw2} — with ${first.name} at one end and ${last.name} at the other.`,
   ({ first, last }) =>
     `What begins as ${first.kw} under ${first.name} grows into a question of ${last.kw} by the time ${last.name} speaks.`,
   ({ first, last }) =>
@@ -197,11 +195,11 @@ export const JOURNEY_LINES: Record<'rising' | 'falling', readonly SpreadLine[]> 
   ],
   falling: [
     ({ first }) =>
-      `Counted downward, the majors lead back toward ${first.kw2}: an old lesson wants a second look.`,
+      `Counted downward, the majors lead back toward ${first.kw2} where an old lesson wants a second look.`,
     ({ last }) =>
       `The majors fall in number toward ${last.name}, as if ${last.kw2} asks you to revisit an earlier lesson.`,
     ({ first, last }) =>
-      `From ${first.name} back down to ${last.name}, the majors walk the journey backwards: something unfinished about ${first.kw} calls you home.`,
+      `From ${first.name} back down to ${last.name} the majors walk the journey backwards, and something unfinished about ${first.kw} calls you home.`,
   ],
 };
 
@@ -214,7 +212,7 @@ export const SINGLE_QUESTIONS: readonly SpreadLine[] = [
     `Before you sleep, name one place in your life where ${first.name} already lives, with its gift of ${first.kw}.`,
   ({ first }) => `Wonder for a moment what a friend would say about you, ${first.kw} and ${first.name}.`,
   ({ first }) =>
-    `Picture next week with ${first.name} beside you and room for ${first.kw}, and notice how that feels.`,
+    `Picture next week with ${first.name} beside you and room for ${first.kw} and notice how that feels.`,
   ({ first }) => `Journal a few lines on ${first.kw}, and on where ${first.name} has met you before.`,
 ];
 
@@ -236,7 +234,7 @@ export const AFFIRMATIONS: readonly SpreadLine[] = [
   ({ last }) => `I make room for ${last.kw} in my life.`,
   ({ last }) => `I welcome ${last.kw2} at its own pace.`,
   ({ first }) => `I honour where I have been and what ${first.kw} taught me.`,
-  ({ last }) => `I walk toward ${last.kw} with an open heart.`,
-  ({ first, last }) => `I carry the lessons of ${first.kw} toward ${last.kw2}.`,
-  ({ last }) => `I trust myself to meet ${last.kw2} with courage.`,
+  ({ last }) => `I greet ${last.kw} gladly and without armour.`,
+  ({ first, last }) => `I carry the lessons of ${first.kw} forward — and on to ${last.kw2}.`,
+  ({ last }) => `I am ready to greet ${last.kw2} today.`,
 ];

@@ -110,7 +110,7 @@ export const CUPS = {
     symbol: '🌊',
     keywords: ['emotional balance', 'diplomacy', 'generosity', 'calm'],
     upright:
-      'Steady on a rolling sea, you keep your head while feelings move around you. Diplomacy and generosity come from a place of balance rather than suppression. People trust your calm because it is real.',
+      'Steady on rolling water, clear-headed, calm while feelings move: that is you. Diplomacy and generosity come from a place of balance rather than suppression. People trust your calm because it is real.',
     reversed:
       'Strong emotion may be bottled up until it leaks out sideways as coldness or sudden moods. Using feelings to sway others, or hiding them to stay in control, erodes trust. Let some of what is underneath be seen, carefully and honestly.',
   },

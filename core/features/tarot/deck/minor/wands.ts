@@ -102,7 +102,7 @@ export const WANDS = {
     symbol: '🌻',
     keywords: ['confidence', 'warmth', 'independence', 'determination'],
     upright:
-      'Magnetic and self-assured, you can light up a room and still get the work done. Warmth and determination live together in you without apology. Trust your own radiance; it encourages others to find theirs.',
+      'Magnetic and self-assured, you light any room, and still, the work gets done. Warmth and determination live together in you without apology. Trust your own radiance; it encourages others to find theirs.',
     reversed:
       'Self-doubt or a flicker of jealousy may be dimming your usual glow. When confidence wobbles, it can come out as a short temper or a need to control the room. Return to what you do well, and let others shine without it costing you anything.',
   },
