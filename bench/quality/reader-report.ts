@@ -41,6 +41,8 @@ export interface PageFigures {
 type Figure = Exclude<keyof PageFigures, 'readings'>;
 /** Figures where larger is better; for the rest smaller is better. */
 const HIGHER_IS_BETTER: ReadonlySet<Figure> = new Set(['openingsPerMonth']);
+/** Examples kept per figure for `-v`; READER_VERBOSE_LINES raises it when a page has many hits to fix. */
+const VERBOSE_LINES = Number(process.env.READER_VERBOSE_LINES ?? 3);
 
 const spanFor = (date: IsoDate, period: ReaderPeriod): ClaimSpan =>
   period === 'next30' ? { date, from: date, to: addDays(date, 29) } : spanOf(date, period);
@@ -58,7 +60,7 @@ function measurePage(page: ReaderPage, from: IsoDate, allDays: number, examples:
   );
   const note = (figure: string, line: string) => {
     const list = (examples[figure] ??= []);
-    if (list.length < 3) list.push(line);
+    if (list.length < VERBOSE_LINES) list.push(line);
   };
   const figures: PageFigures = {
     readings: 0,
@@ -244,7 +246,7 @@ export function reportReaders(options: ReaderOptions): number {
     console.info(`${page.feature.padEnd(24)} ${cells.join(' ')}  ${figures.readings}`);
     if (options.verbose)
       for (const [figure, lines] of Object.entries(examples))
-        for (const line of lines.slice(0, 3)) console.info(`    ${figure}: ${line.slice(0, 220)}`);
+        for (const line of lines) console.info(`    ${figure}: ${line.slice(0, 220)}`);
     next[page.feature] = figures;
   }
   console.info(

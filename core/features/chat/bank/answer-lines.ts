@@ -308,6 +308,16 @@ export const ANSWER_LINES = {
     'you have more choices than it seems, and the stars only ever incline, they never decide for you.',
     'focus on what is yours to do today and let the rest of the picture fill in over time.',
     'your question is a good one to keep open, {reader}, and to revisit when the Moon changes sign.',
+    'notice which answer you hope for as you ask; that hope is information too.',
+    'a quiet half hour without a screen may tell you more than another search would.',
+    'the {moonSign} Moon favours one clear step over a long plan, {reader}.',
+    'ask a friend who knows you well what they would expect you to choose.',
+    'the stars lean rather than push, so your own judgement still has the last word.',
+    'if the matter still tugs at you after a night of sleep, it deserves your attention.',
+    'keep a little room in the week for the unexpected; not every door is on the map.',
+    'small routines steady the mind while a bigger question takes its time.',
+    'you may already be living the answer without having named it yet, {reader}.',
+    'let today be for gathering facts and tomorrow for deciding.',
   ],
   /** A step further into any subject: what a follow-up or a longer answer adds. */
   deeper: [
