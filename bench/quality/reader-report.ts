@@ -114,10 +114,10 @@ function measurePage(page: ReaderPage, from: IsoDate, allDays: number, examples:
       const sharing = maskedSharing(
         SIGN_IDS.map((_sign, signIndex) => text[tabIndex]?.[signIndex]?.[day] ?? ''),
       );
-      if (sharing.rate > figures.signSharing) {
-        figures.signSharing = sharing.rate;
-        (examples.signSharing ??= []).unshift(`${tab.name} ${date}: “${sharing.examples[0] ?? ''}”`);
-      }
+      if (sharing.rate > READER_GOALS.signSharing)
+        for (const example of sharing.examples)
+          note('signSharing', `${tab.name} ${date} ${(sharing.rate * 100).toFixed(1)}%: “${example}”`);
+      figures.signSharing = Math.max(figures.signSharing, sharing.rate);
     });
   });
   figures.seenBefore60 = sentences === 0 ? 0 : seen / sentences;

@@ -136,9 +136,9 @@ const OCCUPIED_SHAPES: readonly ((facts: OccupiedFacts) => string)[] = [
   (facts) =>
     `${occupantThemes(facts)} ${agree(Math.min(2, facts.occupants.length), 'finds', 'find')} a home in ${facts.words.area(facts.house.house)}, thanks to ${occupantList(facts)} in this house`,
   (facts) =>
-    `With ${occupantList(facts)} in residence, this house is busy, and ${occupantThemes(facts)} ${agree(Math.min(2, facts.occupants.length), 'goes', 'go')} to work on ${facts.words.area(facts.house.house)}`,
+    `With ${occupantList(facts)} in residence, this house is busy, and ${occupantThemes(facts)} ${agree(Math.min(2, facts.occupants.length), 'goes', 'go')} into ${facts.words.area(facts.house.house)}`,
   (facts) =>
-    `Planets in a house speak loudest, and here ${occupantList(facts)} ${agree(facts.occupants.length, 'puts', 'put')} ${occupantThemes(facts)} to work in ${facts.words.area(facts.house.house)}`,
+    `Planets in a house speak loudest, and here ${occupantList(facts)} ${agree(facts.occupants.length, 'puts', 'put')} ${occupantThemes(facts)} into the service of ${facts.words.area(facts.house.house)}`,
 ];
 
 /** An empty house, run from outside by its ruler and its cusp. */

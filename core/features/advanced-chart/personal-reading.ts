@@ -65,7 +65,7 @@ export function progressedDraft(
         writer.fresh([
           `Your ${words.body(body)} has travelled from ${signName(born[body].sign)} into ${signName(now[body].sign)}, so ${words.theme(YOU, body)} now asks for ${words.need(now[body].sign)}`,
           `Since birth ${words.theme(YOU, body)} has crossed from ${signName(born[body].sign)} into ${signName(now[body].sign)} and learned to move ${words.manner(now[body].sign)}`,
-          `The progressed ${words.body(body)} left ${signName(born[body].sign)} behind and now sits in ${signName(now[body].sign)}: what once came naturally to ${words.theme(YOU, body)} is being rewritten`,
+          `The progressed ${words.body(body)} left ${signName(born[body].sign)} behind and now sits in ${signName(now[body].sign)}: ${words.theme(YOU, body)} is being rewritten ${words.manner(now[body].sign)}`,
         ]),
       ),
     );
@@ -78,11 +78,19 @@ export function progressedDraft(
   );
   const moonHouse = natalHouse('moon');
   const moonLine = sentence(
-    `The progressed Moon, which changes sign every two and a half years or so, is in ${signName(now.moon.sign)}${
-      moonHouse
-        ? ` and crossing your natal ${ordinal(moonHouse)} house of ${HOUSE_NAMES[houseNumber(moonHouse)]}`
-        : ''
-    }: this chapter's emotional business is ${moonHouse ? words.area(moonHouse) : words.need(now.moon.sign)}`,
+    writer.fresh([
+      `The progressed Moon, which changes sign every two and a half years or so, is in ${signName(now.moon.sign)}${
+        moonHouse
+          ? ` and crossing your natal ${ordinal(moonHouse)} house of ${HOUSE_NAMES[houseNumber(moonHouse)]}`
+          : ''
+      }: this chapter's emotional business is ${moonHouse ? words.area(moonHouse) : words.need(now.moon.sign)}`,
+      `Your progressed Moon now moves through ${signName(now.moon.sign)}${
+        moonHouse ? `, in the ${ordinal(moonHouse)} house of your birth chart,` : ','
+      } and for the next couple of years your feelings keep returning to ${moonHouse ? words.area(moonHouse) : words.need(now.moon.sign)}`,
+      `Every thirty months or so the progressed Moon finds a new sign; today it is ${signName(now.moon.sign)}${
+        moonHouse ? `, lighting your natal ${ordinal(moonHouse)} house` : ''
+      }, so the heart's present homework is ${moonHouse ? words.area(moonHouse) : words.need(now.moon.sign)}`,
+    ]),
   );
 
   const live = chart.aspectsToNatal
@@ -105,7 +113,11 @@ export function progressedDraft(
   const angles = chart.chart.houses;
   const drift = [
     sentence(
-      `Moving about a degree a year, your progressed Sun has travelled some ${arcDegrees} degrees since birth, and every planet and angle that depends on it has shifted in step`,
+      writer.fresh([
+        `Moving about a degree a year, your progressed Sun has travelled some ${arcDegrees} degrees since birth, and every point that hangs on it has shifted in step, now reaching for ${words.need(now.sun.sign)}`,
+        `A degree for each year of life adds up: ${arcDegrees} degrees of solar arc now separate your progressed Sun from the one you were born with, and it moves ${words.manner(now.sun.sign)}`,
+        `Count the years and you have the arc: the progressed Sun sits ${arcDegrees} degrees on from its birth place, carrying your whole chart toward ${words.need(now.sun.sign)}`,
+      ]),
     ),
     angles
       ? sentence(writer.fresh(PROGRESSED_ANGLE_SHAPES)(words, signAt(angles.asc), signAt(angles.mc)))
@@ -148,7 +160,11 @@ export function progressedDraft(
       ...section('What It Asks', asks),
     ],
     affirmation: sentence(
-      `I let my ${signName(now.moon.sign)} Moon lead me through this chapter, and I welcome who I am becoming at ${age}`,
+      writer.fresh([
+        `I let my ${signName(now.moon.sign)} Moon lead me toward ${words.need(now.moon.sign)}, and I welcome who I am becoming at ${age}`,
+        `At ${age} I am still arriving, and my progressed ${signName(now.moon.sign)} Moon asks me to live ${words.manner(now.moon.sign)}`,
+        `I honour the ${signName(born.sun.sign)} I was born as and make room for ${words.need(now.moon.sign)} this ${signName(now.moon.sign)} season`,
+      ]),
     ),
   };
 }

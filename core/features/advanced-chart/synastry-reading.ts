@@ -195,7 +195,7 @@ export function synastryDraft(
     ],
     affirmation: sentence(
       easiest
-        ? `I meet ${names.second}’s ${words.bareTheme(easiest.second)} with my own ${words.bareTheme(easiest.first)}, and trust what grows between us`
+        ? meetingLine(names.second, words.bareTheme(easiest.second), words.bareTheme(easiest.first))
         : `I choose ${names.second} with open eyes and a patient heart`,
     ),
   };
@@ -222,4 +222,12 @@ function landings(chart: SynastryChart, names: ReadingNames, writer: AdvancedWri
     );
   }
   return lines;
+}
+
+/** "I meet their X with my own Y": when both themes share a noun ("self", "self-image"), "mine" avoids saying it twice. */
+function meetingLine(partner: string, theirTheme: string, myTheme: string): string {
+  const nouns = (theme: string) => theme.split(/[\s-]+/).filter((word) => word.length > 3);
+  const theirs = new Set(nouns(theirTheme));
+  const mine = nouns(myTheme).some((word) => theirs.has(word)) ? 'mine' : `my own ${myTheme}`;
+  return `I meet ${partner}’s ${theirTheme} with ${mine}, and trust what grows between us`;
 }
