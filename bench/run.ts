@@ -1,5 +1,6 @@
 // `npm run bench`: measured budgets, printed as a table; exits non-zero when one is exceeded.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localIsoDate } from '@core/time/calendar-date';
 import { startFakeOpenAI } from '@server/testing/fake-openai';
@@ -10,6 +11,7 @@ import { type LighthouseScores, benchLighthouse } from './lighthouse';
 import { benchOfflineReadings } from './offline-readings';
 import { benchPlaces } from './places';
 import { benchServerStart } from './server-start';
+import { STATIC_CONNECTIONS, benchStaticFiles } from './static-files';
 import { type Throughput, bestThroughput, measureThroughput, sharedReadingGet } from './throughput';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -159,6 +161,28 @@ async function main() {
     });
     if (fake.requests.length !== 1)
       throw new Error(`Expected one provider call for the cached reading, saw ${fake.requests.length}`);
+
+    const files = await benchStaticFiles(server.url, join(root, 'dist', 'client'));
+    const against = `of /api/health at ${STATIC_CONNECTIONS} connections`;
+    for (const [what, figures] of [
+      [`Hashed script (largest, brotli) ${against}`, files.asset],
+      [`Home page HTML (brotli) ${against}`, files.html],
+    ] as const) {
+      record({
+        measure: what,
+        value: figures.requestsPerSecond / files.health.requestsPerSecond,
+        unit: 'ratio',
+        budget: 0.7,
+        kind: 'min',
+      });
+      record({
+        measure: `${what.split(' (')[0]} p99 latency`,
+        value: figures.p99Ms,
+        unit: 'ms',
+        budget: 20,
+        kind: 'max',
+      });
+    }
 
     // Lighthouse last while this server runs: its three runs per route want a quiet machine.
     for (const scores of await benchLighthouse(server.url)) recordLighthouse(scores);

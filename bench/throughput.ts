@@ -8,18 +8,19 @@ export interface Throughput {
   non2xx: number;
 }
 
-/** A bounded load on loopback: 10 connections for `seconds`, then stop. */
+/** A bounded load on loopback: `connections` (10 unless told) for `seconds`, then stop. */
 export async function measureThroughput(
   url: string,
   init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
   seconds = 4,
+  connections = 10,
 ): Promise<Throughput> {
   const result = await autocannon({
     url,
     method: init.method ?? 'GET',
     body: init.body,
     headers: init.headers,
-    connections: 10,
+    connections,
     duration: seconds,
   });
   return {
