@@ -204,21 +204,30 @@ describe('a new version', () => {
   const siblings = ['.br', '.gz'].map((suffix) => workerFile + suffix).filter((file) => existsSync(file));
   let original: string | undefined;
 
+  /** This test's own server: a deploy restarts the server, which reads the build once at start. */
+  let server: RunningServer | undefined;
+
   afterAll(async () => {
+    await server?.stop();
     if (original !== undefined) await writeFile(workerFile, original);
     for (const file of siblings) if (existsSync(`${file}.away`)) await rename(`${file}.away`, file);
   });
 
   it('is offered by the update prompt once installed, and Reload hands the page over to it', async () => {
     await launchBrowser();
-    const { page } = await session.open(offlineUrl, { serviceWorkers: 'allow' });
+    server = await startServerProcess({ LOG_LEVEL: 'silent' });
+    const { page } = await session.open(server.url, { serviceWorkers: 'allow' });
     await page.goto('/daily');
     await waitForServiceWorkerControl(page);
 
-    // Deploy a new version: the same app with a worker that differs by a byte, as a rebuild's would.
+    // Deploy a new version: the same app with a worker that differs by a byte, as a rebuild's
+    // would, served by a restarted server at the same address.
     original = await readFile(workerFile, 'utf8');
     for (const file of siblings) await rename(file, `${file}.away`);
     await writeFile(workerFile, `${original}\n// e2e: a newer build\n`);
+    const port = new URL(server.url).port;
+    await server.stop();
+    server = await startServerProcess({ LOG_LEVEL: 'silent', PORT: port });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const status = page.getByRole('status').filter({ hasText: 'A new version of Cosmic Guide is ready.' });
