@@ -11,7 +11,12 @@ import { type LighthouseScores, benchLighthouse } from './lighthouse';
 import { benchOfflineReadings } from './offline-readings';
 import { benchPlaces } from './places';
 import { benchServerStart } from './server-start';
-import { STATIC_CONNECTIONS, benchStaticFiles } from './static-files';
+import {
+  REPEATED_API_ANSWERS,
+  STATIC_CONNECTIONS,
+  benchCompressedAnswers,
+  benchStaticFiles,
+} from './static-files';
 import { type Throughput, bestThroughput, measureThroughput, sharedReadingGet } from './throughput';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -183,6 +188,25 @@ async function main() {
         kind: 'max',
       });
     }
+    const compressed = await benchCompressedAnswers(server.url);
+    REPEATED_API_ANSWERS.forEach(([what], index) => {
+      const figures = compressed.answers[index];
+      if (!figures) return;
+      record({
+        measure: `${what}, gzip ${against}`,
+        value: figures.requestsPerSecond / compressed.health.requestsPerSecond,
+        unit: 'ratio',
+        budget: 0.5,
+        kind: 'min',
+      });
+      record({
+        measure: `${what}, gzip, p99 latency`,
+        value: figures.p99Ms,
+        unit: 'ms',
+        budget: 50,
+        kind: 'max',
+      });
+    });
 
     // Lighthouse last while this server runs: its three runs per route want a quiet machine.
     for (const scores of await benchLighthouse(server.url)) recordLighthouse(scores);

@@ -47,3 +47,28 @@ export async function benchStaticFiles(origin: string, clientRoot: string): Prom
     html: bestThroughput(rounds.map((round) => round.html)),
   };
 }
+
+/** Answers that repeat for many visitors, asked by a browser that takes gzip (issue 27, item 2). */
+export const REPEATED_API_ANSWERS = [
+  ['Place search GET /api/places?q=lon', '/api/places?q=lon'],
+  ['Chart GET /api/chart?…', '/api/chart?utc=1990-05-17T14:30:00Z&lat=48.85&lon=2.35'],
+  ['Sky events GET /api/sky/events (90 days)', '/api/sky/events?from=2027-01-01&days=90'],
+] as const;
+
+/** Each repeated answer, compressed, in the same rounds as `/api/health` at 64 connections. */
+export async function benchCompressedAnswers(
+  origin: string,
+): Promise<{ health: Throughput; answers: Throughput[] }> {
+  const rounds: Throughput[][] = [];
+  for (let round = 0; round < 3; round += 1) {
+    const at = (path: string, headers: Record<string, string> = {}) =>
+      measureThroughput(`${origin}${path}`, { headers }, 3, STATIC_CONNECTIONS);
+    const figures = [await at('/api/health')];
+    for (const [, path] of REPEATED_API_ANSWERS) figures.push(await at(path, BROWSER));
+    rounds.push(figures);
+  }
+  if (rounds.some((figures) => figures.some((figure) => figure.non2xx > 0)))
+    throw new Error('Some compressed-answer benchmark requests failed');
+  const best = (index: number) => bestThroughput(rounds.map((figures) => figures[index] as Throughput));
+  return { health: best(0), answers: REPEATED_API_ANSWERS.map((_, index) => best(index + 1)) };
+}

@@ -7,7 +7,7 @@ import { parseEnv } from '../env';
 import { createLogger } from '../logging/logger';
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai';
 import { serveOnLoopback } from '../testing/serve-on-loopback';
-import { MIN_COMPRESSED_BYTES, compressResponses } from './compress-responses';
+import { MIN_COMPRESSED_BYTES, compressResponses, createEncodedBodyCache } from './compress-responses';
 
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
@@ -154,3 +154,47 @@ async function readUntil(response: Response, marker: string, limitMs: number): P
   }
   return text;
 }
+
+describe('encoded bodies kept for repeats', () => {
+  it('gzips the same answer once and sends the kept bytes to the next visitor', async () => {
+    const cache = createEncodedBodyCache();
+    const cached = new Hono();
+    cached.use('*', compressResponses(cache));
+    let built = 0;
+    cached.get('/events', (context) => {
+      built += 1;
+      return context.json(bigAnswer);
+    });
+    const ask = () => cached.request('/events', { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
+    const first = Buffer.from(await (await ask()).arrayBuffer());
+    expect(cache.size).toBe(1);
+    const second = await ask();
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await second.arrayBuffer()).equals(first)).toBe(true);
+    expect(built).toBe(2);
+    expect(cache.size).toBe(1);
+    expect(JSON.parse(gunzipSync(first).toString())).toEqual(bigAnswer);
+  });
+
+  it('keeps apart answers whose bytes differ', async () => {
+    const cache = createEncodedBodyCache();
+    const cached = new Hono();
+    cached.use('*', compressResponses(cache));
+    cached.get('/day/:n', (context) => context.json({ ...bigAnswer, day: context.req.param('n') }));
+    const gzipOf = async (path: string) =>
+      gunzipSync(
+        Buffer.from(
+          await (await cached.request(path, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer(),
+        ),
+      ).toString();
+    expect(JSON.parse(await gzipOf('/day/1')).day).toBe('1');
+    expect(JSON.parse(await gzipOf('/day/2')).day).toBe('2');
+    expect(cache.size).toBe(2);
+  });
+
+  it('sends the plain answer to a client that refuses gzip with q=0', async () => {
+    const response = await app.request('/big', { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.json()).toEqual(bigAnswer);
+  });
+});
