@@ -70,9 +70,13 @@ export const FACT_LINES = {
     'the week from {weekStart} carries the Moon through {weekMoonSigns}{weekEvents}.',
   ],
   retrogrades: [
-    '{retroList} {retroVerb} retrograde today, so their themes favour review over launch.',
+    '{retroList} {retroVerb} retrograde today, which favours review over launch.',
     'today {retroList} {retroVerb} moving backward as seen from Earth.',
     'among the planets, {retroList} {retroVerb} retrograde at the moment.',
+    'right now the sky shows {retroList} in retrograde motion, a cue to revisit before you rush.',
+    'this date finds {retroList} looping backward across the zodiac, a season for second drafts.',
+    'against the background stars, {retroList} {retroVerb} drifting westward for now, the telltale look of a retrograde.',
+    'as of today, {retroList} {retroVerb} in retrograde, good company for revisiting unfinished business.',
   ],
   rising: [
     'your Ascendant, the rising sign, is {risingSign} at {risingDegree}°, worked out from your birth time and place.',
