@@ -11,6 +11,9 @@ export const FACT_LINES = {
     '{planet} is {planetMotion} through {planetSign} at {planetDegree}°, which lights your solar {planetHouse} house, the part of life about {planetArea}.',
     'today {planet} sits in {planetSign} ({planetDegree}°), and counted from your sign that is your {planetHouse} house: {planetArea}.',
     '{planet} has reached {planetDegree}° of {planetSign}, {planetMotion}, so it works through your solar {planetHouse} house, the house of {planetArea}.',
+    'right now {planet} is {planetMotion} at {planetDegree}° {planetSign}, crossing your solar {planetHouse} house of {planetArea}.',
+    'in your solar {planetHouse} house of {planetArea} you will find {planet} today, {planetMotion} at {planetDegree}° {planetSign}.',
+    'counted from your sign, {planet} at {planetDegree}° {planetSign} falls in the {planetHouse} house, the one for {planetArea}, and is {planetMotion}.',
   ],
   /** A planet today, for a visitor without a sign. */
   plainPlacement: [
