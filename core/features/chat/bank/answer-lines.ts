@@ -7,7 +7,7 @@
  */
 export const ANSWER_LINES = {
   love: [
-    'in love, {reader}, the Moon in {moonSign} favours honest words over grand gestures, so say the simple true thing.',
+    'in love, {reader}, a {moonSign} Moon favours honest words over grand gestures, so say the simple true thing.',
     'your heart asks for patience, {reader}; let affection show in small, steady ways rather than tests.',
     'romance opens when you feel seen, so spend time with the people who notice who you really are.',
     'listen twice as much as you speak in matters of the heart this week, and watch what changes.',
