@@ -11,6 +11,9 @@ export const FACT_LINES = {
     '{planet} is {planetMotion} through {planetSign} at {planetDegree}°, which lights your solar {planetHouse} house, the part of life about {planetArea}.',
     'today {planet} sits in {planetSign} ({planetDegree}°), and counted from your sign that is your {planetHouse} house: {planetArea}.',
     '{planet} has reached {planetDegree}° of {planetSign}, {planetMotion}, so it works through your solar {planetHouse} house, the house of {planetArea}.',
+    'right now {planet} is {planetMotion} at {planetDegree}° {planetSign}, crossing your solar {planetHouse} house of {planetArea}.',
+    'in your solar {planetHouse} house of {planetArea} you will find {planet} today, {planetMotion} at {planetDegree}° {planetSign}.',
+    'counted from your sign, {planet} at {planetDegree}° {planetSign} falls in the {planetHouse} house, the one for {planetArea}, and is {planetMotion}.',
   ],
   /** A planet today, for a visitor without a sign. */
   plainPlacement: [
@@ -70,9 +73,13 @@ export const FACT_LINES = {
     'the week from {weekStart} carries the Moon through {weekMoonSigns}{weekEvents}.',
   ],
   retrogrades: [
-    '{retroList} {retroVerb} retrograde today, so their themes favour review over launch.',
+    '{retroList} {retroVerb} retrograde today, which favours review over launch.',
     'today {retroList} {retroVerb} moving backward as seen from Earth.',
     'among the planets, {retroList} {retroVerb} retrograde at the moment.',
+    'right now the sky shows {retroList} in retrograde motion, a cue to revisit before you rush.',
+    'this date finds {retroList} looping backward across the zodiac, a season for second drafts.',
+    'against the background stars, {retroList} {retroVerb} drifting westward for now, the telltale look of a retrograde.',
+    'as of today, {retroList} {retroVerb} in retrograde, good company for revisiting unfinished business.',
   ],
   rising: [
     'your Ascendant, the rising sign, is {risingSign} at {risingDegree}°, worked out from your birth time and place.',
