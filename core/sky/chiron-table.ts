@@ -1,7 +1,7 @@
 /**
  * Chiron's heliocentric state (J2000 equator; AU, AU/day) every 100 days of TT from
  * -36800 days after J2000 TT, one state (x, y, z, vx, vy, vz) a line. Written by
- * core/sky/reference/make-chiron-table.ts (see ADR 0021); do not edit by hand.
+ * scripts/make-chiron-table.ts (see ADR 0021); do not edit by hand.
  */
 export const CHIRON_TABLE = {
   firstTt: -36800,

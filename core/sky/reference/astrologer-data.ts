@@ -24,7 +24,7 @@ export interface AstrologerSidereal {
   houses: Record<string, AstrologerHouses>;
 }
 
-export interface AstrologerChart {
+export interface AstrologerReferenceChart {
   id: string;
   utc: string;
   lat: number;
@@ -36,7 +36,7 @@ export interface AstrologerChart {
   sidereal: Record<string, AstrologerSidereal>;
 }
 
-export const astrologerCharts = (data as { charts: AstrologerChart[] }).charts;
+export const astrologerCharts = (data as { charts: AstrologerReferenceChart[] }).charts;
 
 /** The charts the accuracy goals speak of: 1900–2099, latitudes −55° to +65°. */
 export const temperateCharts = astrologerCharts.filter((chart) => chart.id.startsWith('a'));

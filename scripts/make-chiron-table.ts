@@ -2,7 +2,7 @@
  * Writes core/sky/chiron-table.ts: Chiron's heliocentric state (J2000 equator, AU and AU/day)
  * every STEP_DAYS of Terrestrial Time over 1899–2101, for chiron.ts to interpolate.
  *
- *   npx tsx core/sky/reference/make-chiron-table.ts > core/sky/chiron-table.ts
+ *   npx tsx scripts/make-chiron-table.ts > core/sky/chiron-table.ts
  *
  * The states come from integrating Chiron's orbit with astronomy-engine's GravitySimulator (the
  * Sun and the eight planets pulling on it) from JPL Horizons states of 2060 Chiron (heliocentric,
@@ -114,7 +114,7 @@ const rows = table.map((state) =>
 process.stdout.write(`/**
  * Chiron's heliocentric state (J2000 equator; AU, AU/day) every ${STEP_DAYS} days of TT from
  * ${FIRST_TT} days after J2000 TT, one state (x, y, z, vx, vy, vz) a line. Written by
- * core/sky/reference/make-chiron-table.ts (see ADR 0021); do not edit by hand.
+ * scripts/make-chiron-table.ts (see ADR 0021); do not edit by hand.
  */
 export const CHIRON_TABLE = {
   firstTt: ${FIRST_TT},
