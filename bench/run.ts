@@ -285,6 +285,14 @@ async function main() {
     kind: 'max',
   });
   record({
+    // With Chiron, Lilith, the Part of Fortune, the Vertex and all eleven aspects (ADR 0021).
+    measure: "Astrologer's chart (14 bodies, houses, points, all aspects), median",
+    value: chart.astrologerMedianMs,
+    unit: 'ms',
+    budget: 0.35,
+    kind: 'max',
+  });
+  record({
     measure: '30-day sky event scan, median',
     value: chart.eventScan30dMedianMs,
     unit: 'ms',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { HOUSE_SYSTEM_IDS } from '../sky/house-systems';
+import { AYANAMSA_IDS, ZODIAC_IDS } from '../sky/zodiacs';
+import { ORB_TABLE_IDS } from '../sky/chart-aspects';
 import { SUPPORTED_YEARS_LABEL, isSupportedYear } from '../time/supported-range';
 
 /**
@@ -35,6 +37,18 @@ export const chartQuerySchema = z
     houses: z
       .enum(HOUSE_SYSTEM_IDS, { error: `houses must be one of ${HOUSE_SYSTEM_IDS.join(', ')}` })
       .default('placidus'),
+    zodiac: z
+      .enum(ZODIAC_IDS, { error: `zodiac must be one of ${ZODIAC_IDS.join(', ')}` })
+      .default('tropical'),
+    // Lahiri, the ayanamsa of the Indian national calendar, when the sidereal zodiac names none.
+    ayanamsa: z
+      .enum(AYANAMSA_IDS, { error: `ayanamsa must be one of ${AYANAMSA_IDS.join(', ')}` })
+      .optional(),
+    // Omitted: the majors and the quincunx, the set the readings use.
+    aspects: z.enum(['major', 'all'], { error: 'aspects must be major or all' }).optional(),
+    orbs: z
+      .enum(ORB_TABLE_IDS, { error: `orbs must be one of ${ORB_TABLE_IDS.join(', ')}` })
+      .default('standard'),
   })
   .superRefine((query, context) => {
     if (query.utc === undefined && query.date === undefined) {
@@ -53,6 +67,9 @@ export const chartQuerySchema = z
         path: ['tz'],
         message: 'tz (an IANA zone such as Europe/Paris) is required with date',
       });
+    }
+    if (query.ayanamsa !== undefined && query.zodiac !== 'sidereal') {
+      context.addIssue({ code: 'custom', path: ['ayanamsa'], message: 'ayanamsa goes with zodiac=sidereal' });
     }
     if ((query.lat === undefined) !== (query.lon === undefined)) {
       context.addIssue({

@@ -33,12 +33,12 @@ export interface AspectPoint<Id extends string = string> {
   speed: number;
 }
 
-export interface Aspect<Id extends string = string> {
+export interface Aspect<Id extends string = string, Type extends string = AspectId> {
   /** First point (from the first list). */
   a: Id;
   /** Second point (from the second list). */
   b: Id;
-  type: AspectId;
+  type: Type;
   /** Actual separation along the ecliptic, degrees in [0, 180]. */
   separation: number;
   /** Exactness: |separation − aspect angle| in degrees; 0 is exact. */
@@ -73,12 +73,25 @@ export function aspectBetween<Id extends string>(
   pointA: AspectPoint<Id>,
   pointB: AspectPoint<Id>,
 ): Aspect<Id> | null {
+  return closestAspect(pointA, pointB, ASPECT_IDS, (type) => ASPECTS[type]);
+}
+
+/**
+ * The closest of `types` within its orb between two points: `ruleOf` gives each type's exact
+ * angle and orb, so every aspect list and orb table shares this one definition of an aspect.
+ */
+export function closestAspect<Id extends string, Type extends string>(
+  pointA: AspectPoint<Id>,
+  pointB: AspectPoint<Id>,
+  types: readonly Type[],
+  ruleOf: (type: Type) => { angle: number; orb: number },
+): Aspect<Id, Type> | null {
   const raw = (((pointA.lon - pointB.lon) % 360) + 360) % 360;
   const signed = raw > 180 ? raw - 360 : raw;
   const separation = Math.abs(signed);
-  let best: Aspect<Id> | null = null;
-  for (const type of ASPECT_IDS) {
-    const rule = ASPECTS[type];
+  let best: Aspect<Id, Type> | null = null;
+  for (const type of types) {
+    const rule = ruleOf(type);
     const orb = Math.abs(separation - rule.angle);
     if (orb > rule.orb || (best && best.orb <= orb)) continue;
     // The separation grows at sign(signed)·(speedA − speedB); applying when that shrinks the gap.

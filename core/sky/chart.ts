@@ -36,7 +36,7 @@ export interface ChartInput {
 }
 
 /** The two node positions are one point in two models; aspects between them say nothing. */
-const isNodePair = (a: BodyId, b: BodyId) =>
+export const isNodePair = (a: string, b: string): boolean =>
   (a === 'meanNode' || a === 'trueNode') && (b === 'meanNode' || b === 'trueNode');
 
 /**

@@ -9,6 +9,12 @@ export const HOUSE_SYSTEM_IDS = [
   'whole-sign',
   'porphyry',
   'regiomontanus',
+  'campanus',
+  'alcabitius',
+  'topocentric',
+  'morinus',
+  'meridian',
+  'vehlow',
 ] as const;
 export type HouseSystemId = (typeof HOUSE_SYSTEM_IDS)[number];
 
@@ -20,6 +26,12 @@ export const HOUSE_SYSTEM_NAMES = {
   'whole-sign': 'Whole Sign',
   porphyry: 'Porphyry',
   regiomontanus: 'Regiomontanus',
+  campanus: 'Campanus',
+  alcabitius: 'Alcabitius',
+  topocentric: 'Topocentric (Polich-Page)',
+  morinus: 'Morinus',
+  meridian: 'Meridian (axial rotation)',
+  vehlow: 'Vehlow',
 } as const satisfies Record<HouseSystemId, string>;
 
 export const isHouseSystemId = (value: unknown): value is HouseSystemId =>

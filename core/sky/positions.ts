@@ -76,7 +76,21 @@ export function eclipticFromEquatorial(
  * curvature of the orbits contributes under 0.05″.
  */
 function apparentPlanet(frame: SkyFrame, body: PlanetBodyId): EclipticPosition {
-  const planet = HelioState(astronomyBodies[body], frame.time);
+  return apparentFromHeliocentric(frame, HelioState(astronomyBodies[body], frame.time));
+}
+
+/** A heliocentric state: J2000 equator, AU and AU/day. */
+export interface HeliocentricState {
+  x: number;
+  y: number;
+  z: number;
+  vx: number;
+  vy: number;
+  vz: number;
+}
+
+/** The apparent position of any body orbiting the Sun, from its heliocentric state at the frame's instant. */
+export function apparentFromHeliocentric(frame: SkyFrame, planet: HeliocentricState): EclipticPosition {
   const earth = frame.earth;
   const dx = planet.x - earth.position.x;
   const dy = planet.y - earth.position.y;

@@ -55,7 +55,7 @@ describe('GET /api/chart', () => {
     ['/api/chart?utc=yesterday', 'utc'],
     ['/api/chart?utc=2000-01-01T12:00:00Z&lat=95&lon=0', 'lat'],
     ['/api/chart?utc=2000-01-01T12:00:00Z&lat=10', 'lon'],
-    ['/api/chart?utc=2000-01-01T12:00:00Z&houses=campanus', 'houses'],
+    ['/api/chart?utc=2000-01-01T12:00:00Z&houses=gauquelin', 'houses'],
     ['/api/chart?date=2000-01-01&time=25:00&tz=UTC', 'time'],
     ['/api/chart?date=2000-01-01&time=10:00&tz=Mars/Olympus', 'tz'],
   ])('rejects %s with 400 naming %s', async (url, path) => {

@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import { rejectInvalid, validate } from '../http/validate';
 import type { ApiError } from '@core/contract/reading';
-import { computeChart } from '@core/sky/chart';
+import { computeAstrologerChart } from '@core/sky/astrologer-chart';
 import { chartQuerySchema } from '@core/contract/chart-query';
 import { canonicalTimeZone, resolveLocalTime } from '@core/time/birth-time';
 import { SUPPORTED_YEARS_LABEL, isSupportedInstant } from '@core/time/supported-range';
 
-/** `GET /api/chart`: a natal chart for an instant (and, with a place, its houses). */
+/**
+ * `GET /api/chart`: a natal chart for an instant: the bodies with Lilith and (1900–2100) Chiron,
+ * and with a place its houses (`houses=` any of the twelve systems; a polar fallback is flagged in
+ * `houses.fallback`), the Part of Fortune and the Vertex. `zodiac=sidereal&ayanamsa=` makes every
+ * longitude sidereal and `zodiac.ayanamsaDegrees` says by how much; `aspects=major|all` and
+ * `orbs=standard|tight` choose the aspects.
+ */
 export function createChartRoutes(): Hono {
   return new Hono().get('/chart', (context) => {
     const parsed = validate(chartQuerySchema, context.req.query());
@@ -56,7 +62,17 @@ export function createChartRoutes(): Hono {
         400,
       );
     }
-    const chart = computeChart({ utc, latitude: query.lat, longitude: query.lon, houseSystem: query.houses });
+    const chart = computeAstrologerChart({
+      utc,
+      latitude: query.lat,
+      longitude: query.lon,
+      houseSystem: query.houses,
+      zodiac:
+        query.zodiac === 'sidereal'
+          ? { zodiac: 'sidereal', ayanamsa: query.ayanamsa ?? 'lahiri' }
+          : { zodiac: 'tropical' },
+      aspects: { set: query.aspects ?? 'usual', orbs: query.orbs },
+    });
     context.header('Cache-Control', 'public, max-age=86400');
     return context.json(chart);
   });

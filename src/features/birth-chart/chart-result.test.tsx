@@ -43,7 +43,7 @@ describe('ChartResult', () => {
     expect(screen.getByText('ASC')).toBeTruthy();
   });
 
-  it('offers the six house systems, Placidus first, and reports a change', () => {
+  it('offers the twelve house systems, Placidus first, and reports a change', () => {
     const chart = computeChart({ utc: new Date('1990-07-15T13:30:00Z'), latitude: 51.5, longitude: -0.13 });
     const onChange = vi.fn();
     render(
@@ -62,6 +62,12 @@ describe('ChartResult', () => {
       'Whole Sign',
       'Porphyry',
       'Regiomontanus',
+      'Campanus',
+      'Alcabitius',
+      'Topocentric (Polich-Page)',
+      'Morinus',
+      'Meridian (axial rotation)',
+      'Vehlow',
     ]);
     fireEvent.change(select, { target: { value: 'whole-sign' } });
     expect(onChange).toHaveBeenCalledWith('whole-sign');
