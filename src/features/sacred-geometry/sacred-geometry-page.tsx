@@ -16,6 +16,7 @@ import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { PatternDetails } from './pattern-details';
 import { PatternFigure } from './pattern-figure';
+import { patternSummary } from './pattern-summary';
 
 /** Tool spec §5: the exact alert for a reading asked for before a sign. */
 const NO_SIGN_ALERT = 'Please select your zodiac sign first.';
@@ -96,7 +97,7 @@ export default function SacredGeometryPage() {
               visual={<PatternFigure pattern={pattern.id} name={pattern.name} />}
               title={pattern.name}
               subtitle={`${pattern.frequency} Hz · ${pattern.element}`}
-              summary={pattern.description}
+              summary={patternSummary(pattern.description).lead}
               highlight={
                 sign && signName && isRecommendedFor(pattern, sign) ? `Recommended for ${signName}` : null
               }
