@@ -1,18 +1,14 @@
 import { signs } from '@core/content/signs';
 import type { Pattern } from '@core/features/sacred-geometry/pattern';
-import { patternSummary } from './pattern-summary';
 
-/** What Learn More shows: the rest of the description and every §3 field the summary does not carry. */
+/** What Learn More shows: the whole description (the card shows its start) and every other §3 field. */
 export function PatternDetails({ pattern }: { pattern: Pattern }) {
-  const { rest } = patternSummary(pattern.description);
   return (
     <dl className="space-y-3">
-      {rest ? (
-        <div>
-          <dt className="font-semibold text-gold-100">About the figure</dt>
-          <dd>{rest}</dd>
-        </div>
-      ) : null}
+      <div>
+        <dt className="font-semibold text-gold-100">About the figure</dt>
+        <dd>{pattern.description}</dd>
+      </div>
       <div>
         <dt className="font-semibold text-gold-100">Meaning</dt>
         <dd>{pattern.meaning}</dd>

@@ -3,7 +3,7 @@ import { MemoryRouter } from '@/lib/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATTERNS } from '@core/features/sacred-geometry/patterns';
 import { pageDoubles } from '@/testing/reading-page-doubles';
-import { patternSummary } from './pattern-summary';
+import { patternTeaser } from './pattern-teaser';
 import SacredGeometryPage from './sacred-geometry-page';
 
 vi.mock('@/lib/profile/use-profile', async () =>
@@ -48,15 +48,15 @@ describe('SacredGeometryPage', () => {
     for (const path of spiral.querySelectorAll('path')) expect(path.getAttribute('fill')).toBe('none');
   });
 
-  it('shows each description’s first sentence on the card and the rest behind Learn More', () => {
+  it('shows the start of each description on the card and the whole of it behind Learn More', () => {
     render(page());
     const merkaba = PATTERNS.find((pattern) => pattern.id === 'merkaba');
-    const { lead, rest } = patternSummary(merkaba?.description ?? '');
+    const description = merkaba?.description ?? '';
     const card = within(catalogue()).getByRole('article', { name: 'Merkaba' });
-    expect(card.textContent).toContain(lead);
-    expect(card.textContent).not.toContain(rest);
+    expect(card.textContent).toContain(patternTeaser(description));
+    expect(card.textContent).not.toContain(description);
     fireEvent.click(screen.getByRole('button', { name: 'Learn More about Merkaba' }));
-    expect(card.textContent).toContain(rest);
+    expect(card.textContent).toContain(description);
   });
 
   it('alerts with the spec’s words when a reading is asked for before a sign', () => {
