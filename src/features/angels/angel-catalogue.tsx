@@ -69,9 +69,15 @@ export function AngelCatalogue({ sign, openId, onToggle, shown, onShownChange }:
           ? `${alignedCount} of the ${angelList.length} angels are aligned with ${signs[sign].name}; they are highlighted.`
           : 'Choose your sign above to see which angels are aligned with you.'}
       </p>
-      <details open={shown} onToggle={(event) => onShownChange(event.currentTarget.open)}>
+      <details open={shown} onToggle={(event) => onShownChange(event.currentTarget.open)} className="group">
         <summary className="flex min-h-11 cursor-pointer items-center rounded-full border border-white/15 bg-white/5 px-4 font-medium text-violet-50 hover:bg-white/10">
-          {shown ? 'Hide the angels' : `Show all ${angelList.length} angels`}
+          <span>{shown ? 'Hide the angels' : `Show all ${angelList.length} angels`}</span>
+          <span
+            aria-hidden="true"
+            className="ml-auto text-violet-200 transition-transform group-open:rotate-180"
+          >
+            ▾
+          </span>
         </summary>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {angelList.map((angel) => (
