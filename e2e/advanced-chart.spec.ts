@@ -129,7 +129,7 @@ describe('advanced charts', () => {
     expect(current.dialogs).toEqual([]);
   });
 
-  // Ten charts, each computed in the page and then read: close to a minute when the cores are busy.
+  // Ten charts, each computed in the page and then read: 45 s alone, near two minutes beside other builds.
   it('casts each of the ten charts with its wheel and reading', async () => {
     current = await openCharts();
     const { page } = current;
@@ -162,7 +162,7 @@ describe('advanced charts', () => {
       expect(text, type.id).not.toMatch(/undefined|NaN|\[object/);
     }
     expect(current.dialogs).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it('draws the synastry bi-wheel readable on a 390 px phone, and larger on request', async () => {
     current = await openCharts();
