@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import type { PhonePage } from './support/browser';
+import { PHONE_VIEWPORT, type PhonePage } from './support/browser';
 import { PROFILE_KEY, isReadingsApi } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
 import { waitForFinishedReading, wordCount } from './support/wait';
@@ -75,6 +75,15 @@ async function drawSpread(phone: PhonePage, spread: (typeof SPREADS)[number]) {
 }
 
 describe('angels cards page', () => {
+  it('is at most four phone screens tall before the first tap', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await page.goto('/angels-cards');
+    await page.waitForLoadState('networkidle');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(4 * PHONE_VIEWPORT.height);
+  });
+
   it('shows the empty state and the catalogue until a sign is chosen, then the aligned angels', async () => {
     current = await session.open(offlineUrl);
     const { page } = current;
@@ -84,6 +93,9 @@ describe('angels cards page', () => {
     await page.getByRole('heading', { name: 'Connect with Your Angels' }).waitFor();
     expect(await page.getByRole('button', { name: /^Draw / }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Meet the Divine Angels' }).isVisible()).toBe(true);
+    // The fifteen cards wait behind a disclosure until asked for (issue 26).
+    expect(await page.getByRole('heading', { level: 3, name: /Archangel|Guardian Angel/ }).count()).toBe(0);
+    await page.getByText('Show all 15 angels').click();
     expect(await page.getByRole('heading', { level: 3, name: /Archangel|Guardian Angel/ }).count()).toBe(15);
     expect(await page.locator('#angel-guide-heading + ul > li').count()).toBe(4);
 

@@ -4,7 +4,7 @@ import type { SkyEvent } from '@core/sky/events';
 import { type Lunation, lunationsOf, skyInPeriod } from '@core/sky/sky-in-period';
 import { localIsoDate, monthName } from '@core/time/calendar-date';
 import { readAndDismissAlert } from './support/alert-dialog';
-import type { PhonePage } from './support/browser';
+import { PHONE_VIEWPORT, type PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { PROFILE_KEY } from './support/fixtures';
 import { waitForText, wordCount, waitForPressed } from './support/wait';
@@ -40,7 +40,41 @@ function dateSpellings(event: SkyEvent): string[] {
   });
 }
 
+/** The timeline lists its first week until asked for the rest (issue 26); this asks, when there is a rest. */
+async function showWholeWindow(page: PhonePage['page']): Promise<void> {
+  const more = page.getByRole('button', { name: /^Show all 30 days/ });
+  if ((await more.count()) > 0) await more.click();
+}
+
 describe('cosmic calendar page', () => {
+  it('lists the first week of the sky until asked for all 30 days', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await page.goto('/cosmic-calendar');
+    const timeline = page.getByRole('list', { name: 'Sky events by date' });
+    await timeline.waitFor();
+    const dates = () =>
+      timeline
+        .locator('h3 time')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+    const firstWeek = await dates();
+    const weekEnd = localIsoDate(new Date(Date.now() + 7 * 86_400_000));
+    expect(firstWeek.every((date) => date < weekEnd)).toBe(true);
+    await showWholeWindow(page);
+    const month = await dates();
+    expect(month.length).toBeGreaterThan(firstWeek.length);
+    expect(month.slice(0, firstWeek.length)).toEqual(firstWeek);
+  });
+
+  it('is at most four phone screens tall before the first tap', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await page.goto('/cosmic-calendar');
+    await page.waitForLoadState('networkidle');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(4 * PHONE_VIEWPORT.height);
+  });
+
   it('asks for a sign before a category can be read', async () => {
     current = await session.open(offlineUrl);
     const { page } = current;
@@ -63,6 +97,8 @@ describe('cosmic calendar page', () => {
     await page.getByRole('button', { name: /Leo/ }).first().click();
 
     const timeline = page.getByRole('list', { name: 'Sky events by date' });
+    await timeline.waitFor();
+    await showWholeWindow(page);
     const lunation = timeline.getByRole('button', { name: LUNATION_ROW }).first();
     await lunation.waitFor();
     const first = expected[0];
@@ -93,6 +129,7 @@ describe('cosmic calendar page', () => {
     await page.goto('/cosmic-calendar');
     const timeline = page.getByRole('list', { name: 'Sky events by date' });
     await timeline.waitFor();
+    await showWholeWindow(page);
     expect(await timeline.getByRole('button', { name: /void of course/i }).count()).toBe(0);
     expect(await timeline.getByRole('button', { name: LUNATION_ROW }).count()).toBeGreaterThan(0);
     const chips = await page.getByRole('group', { name: 'Show events' }).getByRole('button').allInnerTexts();
@@ -135,6 +172,7 @@ describe('cosmic calendar page', () => {
     const timeline = page.getByRole('list', { name: 'Sky events by date' });
     await timeline.waitFor();
     await page.getByText(/Times in your time zone \(Asia\/Tokyo\)\./).waitFor();
+    await showWholeWindow(page);
 
     const chipCount = async (name: RegExp) =>
       Number(/\((\d+)\)/.exec(await page.getByRole('button', { name }).innerText())?.[1]);

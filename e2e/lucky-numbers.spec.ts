@@ -5,7 +5,7 @@ import { ticketProblem } from '@core/features/lucky-numbers/ticket';
 import type { Locator, Page } from 'playwright-core';
 import { readAndDismissAlert } from './support/alert-dialog';
 import { seriousViolations } from './support/axe';
-import type { PhonePage } from './support/browser';
+import { PHONE_VIEWPORT, type PhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
 import { waitForFinishedReading, waitForText, wordCount } from './support/wait';
@@ -34,6 +34,15 @@ async function openPage(url: string, profile?: Record<string, unknown>) {
 }
 
 describe('lucky numbers page', () => {
+  it('is at most four phone screens tall before the first tap', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await page.goto('/lucky-numbers');
+    await page.waitForLoadState('networkidle');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(4 * PHONE_VIEWPORT.height);
+  });
+
   it('asks for a sign before numbers or a personal reading, with the spec’s alerts', async () => {
     const page = await openPage(offlineUrl);
     await generateButton(page).click();
@@ -51,16 +60,39 @@ describe('lucky numbers page', () => {
     );
   });
 
+  it('brings Generate into reach once a sign is picked, above the tab bar', async () => {
+    const page = await openPage(offlineUrl);
+    // The last row of signs, the farthest from the button.
+    await page
+      .getByRole('button', { name: /Pisces/ })
+      .first()
+      .click();
+    const button = generateButton(page);
+    await page.waitForFunction(() => {
+      const generate = [...document.querySelectorAll('main button')].find((element) =>
+        element.textContent?.includes('Generate'),
+      );
+      const box = generate?.getBoundingClientRect();
+      if (!generate || !box || box.top < 0 || box.bottom > window.innerHeight) return false;
+      // Nothing (the fixed tab bar, the header) drawn over its middle.
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === generate;
+    });
+    expect(await button.innerText()).toContain('for Pisces');
+    // The chosen game is in view above it.
+    const facts = await page.getByTestId('lottery-facts').boundingBox();
+    expect(facts && facts.y >= 0).toBe(true);
+  });
+
   it('waits 2000 ms, shows a valid line with its true odds, and reads it from the real sky', async () => {
     const page = await openPage(offlineUrl);
     await page.getByRole('button', { name: /Leo/ }).first().click();
     expect(await page.getByRole('list', { name: 'Leo’s power numbers' }).innerText()).toMatch(
       /1\s+5\s+10\s+19\s+28\s+37/,
     );
-    const powerball = page.getByRole('button', { name: /^Powerball United States/ });
+    const powerball = page.getByRole('button', { name: 'Powerball', exact: true });
     await powerball.click();
     expect(await powerball.getAttribute('aria-pressed')).toBe('true');
-    expect(await powerball.innerText()).toContain('Top prize odds: 1 in 292,201,338');
+    expect(await page.getByTestId('lottery-facts').innerText()).toContain('Top prize odds: 1 in 292,201,338');
 
     const started = Date.now();
     await generateButton(page).click();
@@ -131,7 +163,7 @@ describe('lucky numbers page', () => {
     };
     await focusOn(/^♏\s*Scorpio|Scorpio/);
     await page.keyboard.press('Enter');
-    await focusOn(/EuroMillions PlusIreland/);
+    await focusOn(/EuroMillions Plus$/);
     await page.keyboard.press('Enter');
     await focusOn(/Generate EuroMillions Plus Numbers/);
     await page.keyboard.press('Enter');
@@ -149,7 +181,7 @@ describe('lucky numbers page', () => {
       [failingUrl, FALLBACK_TEXTS.luckyNumbers],
     ] as const) {
       const page = await openPage(url, { zodiacSign: 'aries' });
-      await page.getByRole('button', { name: /^Daily Million Ireland/ }).click();
+      await page.getByRole('button', { name: 'Daily Million', exact: true }).click();
       await generateButton(page).click();
       const text = await waitForFinishedReading(
         analysisCard(page),

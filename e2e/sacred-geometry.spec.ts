@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { readAndDismissAlert } from './support/alert-dialog';
 import { seriousViolations } from './support/axe';
-import type { PhonePage } from './support/browser';
+import { PHONE_VIEWPORT, type PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { waitForFinishedReading, wordCount } from './support/wait';
 
@@ -24,6 +24,15 @@ async function openPage(url: string, reducedMotion?: 'reduce') {
 }
 
 describe('sacred geometry page', () => {
+  it('is at most four phone screens tall before the first tap', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await page.goto('/sacred-geometry');
+    await page.waitForLoadState('networkidle');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(4 * PHONE_VIEWPORT.height);
+  });
+
   it('shows the eight drawn figures and the invitation, and asks for a sign before a reading', async () => {
     const page = await openPage(offlineUrl);
     expect(await page.locator('svg[data-pattern-figure]').count()).toBe(8);

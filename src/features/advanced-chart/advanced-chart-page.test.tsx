@@ -38,6 +38,7 @@ const input = (id: string) => {
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
 // A card's accessible name is its whole visible text, title first.
 const card = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}\\b`) });
+const castButton = (title: string) => screen.getByRole('button', { name: `Cast ${title}` });
 const pickSign = (group: RegExp, sign: RegExp) =>
   fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('button', { name: sign }));
 const lastRequest = () =>
@@ -50,7 +51,7 @@ const lastRequest = () =>
 // computes accessible names over the whole page, which takes seconds when both cores are busy
 // (the alerts test makes a dozen of them), so the tests get more than Vitest's default 5 s.
 describe('AdvancedChartPage', { timeout: 30_000 }, () => {
-  it('shows ten cards in three groups with the spec’s hints', () => {
+  it('shows ten cards in three groups with the spec’s hints, and no form before a chart is chosen', () => {
     render(<AdvancedChartPage />);
     for (const group of ['Relationship Charts', 'Personal Charts', 'Specialized Charts']) {
       expect(screen.getByRole('heading', { name: group })).toBeTruthy();
@@ -59,13 +60,32 @@ describe('AdvancedChartPage', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('Requires two people')).toHaveLength(3);
     expect(screen.getAllByText('Birth time recommended')).toHaveLength(10);
     expect(screen.getAllByText('Location required')).toHaveLength(1);
+    expect(screen.queryAllByRole('group', { name: /sign/ })).toEqual([]);
+    expect(document.getElementById('person-name')).toBeNull();
+    fireEvent.click(card('Synastry'));
     expect(screen.getAllByRole('group', { name: /sign/ }).map((group) => group.className)).toEqual([
       expect.stringContaining('grid-cols-4'),
       expect.stringContaining('grid-cols-4'),
     ]);
   });
 
-  it('gives the four alerts in the spec’s order and asks for no reading', () => {
+  it('shows each chart type only the fields it reads (issue 26 item 5)', () => {
+    render(<AdvancedChartPage />);
+    const shown = () => ({
+      partner: document.getElementById('partner-name') !== null,
+      target: document.getElementById('target-location') !== null,
+      person: document.getElementById('person-name') !== null,
+    });
+    fireEvent.click(card('Solar Return'));
+    expect(shown()).toEqual({ person: true, partner: false, target: true });
+    fireEvent.click(card('Composite Chart'));
+    expect(shown()).toEqual({ person: true, partner: true, target: false });
+    fireEvent.click(card('Medical Chart'));
+    expect(shown()).toEqual({ person: true, partner: false, target: false });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('gives the four alerts in the spec’s order from the Cast button and asks for no reading', () => {
     render(<AdvancedChartPage />);
     const alerts: string[] = [];
     const readAlert = () => {
@@ -74,16 +94,20 @@ describe('AdvancedChartPage', { timeout: 30_000 }, () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     };
     fireEvent.click(card('Synastry'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(castButton('Synastry'));
     readAlert();
     pickSign(/^Your sign/, /Leo/);
-    fireEvent.click(card('Synastry'));
+    fireEvent.click(castButton('Synastry'));
     readAlert();
     fireEvent.click(card('Progressed Chart'));
+    fireEvent.click(castButton('Progressed Chart'));
     readAlert();
+    fireEvent.click(card('Composite Chart'));
     pickSign(/^Partner’s sign/, /Pisces/);
     type('person-name', 'Ana');
     type('person-date', '1990-08-01');
-    fireEvent.click(card('Composite Chart'));
+    fireEvent.click(castButton('Composite Chart'));
     readAlert();
     expect(alerts).toEqual([
       CHART_ALERTS.noFirstSign,
@@ -94,18 +118,22 @@ describe('AdvancedChartPage', { timeout: 30_000 }, () => {
     expect(lastRequest()).toBeUndefined();
   });
 
-  it('dims the two-person cards until both signs are chosen, keeping them clickable', () => {
+  it('dims a two-person chart’s Cast button until both signs are chosen, keeping it clickable', () => {
     render(<AdvancedChartPage />);
-    expect(card('Davison Chart').getAttribute('aria-disabled')).toBe('true');
-    expect(card('Medical Chart').getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(card('Davison Chart'));
+    expect(castButton('Davison Chart').getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(card('Medical Chart'));
+    expect(castButton('Medical Chart').getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(card('Davison Chart'));
     pickSign(/^Your sign/, /Aries/);
     pickSign(/^Partner’s sign/, /Libra/);
-    expect(card('Davison Chart').getAttribute('aria-disabled')).toBeNull();
+    expect(castButton('Davison Chart').getAttribute('aria-disabled')).toBeNull();
   });
 
   it('preselects the profile sign and prefills the first person', () => {
     updateProfile({ name: 'Mira', zodiacSign: 'aquarius', birthDate: '1985-02-03', birthTime: '07:45' });
     render(<AdvancedChartPage />);
+    fireEvent.click(card('Synastry'));
     const own = within(screen.getByRole('group', { name: /^Your sign/ })).getByRole('button', {
       name: /Aquarius/,
     });
@@ -117,10 +145,26 @@ describe('AdvancedChartPage', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('casts at once from a card whose details are complete, and else takes the visitor to its fields', () => {
+    updateProfile({ name: 'Mira', zodiacSign: 'aquarius', birthDate: '1985-02-03' });
+    render(<AdvancedChartPage />);
+    fireEvent.click(card('Synastry'));
+    expect(lastRequest()).toBeUndefined();
+    expect(document.activeElement?.textContent).toBe('Synastry: both people’s details');
+    fireEvent.click(card('Medical Chart'));
+    expect(lastRequest()).toMatchObject({
+      chartType: 'medical',
+      firstSign: 'aquarius',
+      person: { name: 'Mira' },
+    });
+  });
+
   it('asks for a relocation’s target location in the page, without an alert or a request', () => {
     updateProfile({ name: 'Mira', zodiacSign: 'aquarius', birthDate: '1985-02-03' });
     render(<AdvancedChartPage />);
     fireEvent.click(card('Relocation Chart'));
+    expect(document.getElementById('target-location')).not.toBeNull();
+    fireEvent.click(castButton('Relocation Chart'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getAllByText(new RegExp(TARGET_REQUIRED.slice(0, 40))).length).toBeGreaterThan(0);
     expect(lastRequest()).toBeUndefined();
@@ -136,6 +180,7 @@ describe('AdvancedChartPage', { timeout: 30_000 }, () => {
       interrupted: false,
     };
     render(<AdvancedChartPage />);
+    fireEvent.click(card('Synastry'));
     pickSign(/^Your sign/, /Leo/);
     pickSign(/^Partner’s sign/, /Pisces/);
     type('person-name', 'Ana');
@@ -143,7 +188,7 @@ describe('AdvancedChartPage', { timeout: 30_000 }, () => {
     type('person-time', '14:30');
     type('partner-name', 'Ben');
     type('partner-date', '1988-03-05');
-    fireEvent.click(card('Synastry'));
+    fireEvent.click(castButton('Synastry'));
 
     // Wait on the wheel's SVG title, a cheap lookup: polling a role query over the growing chart
     // would recompute every accessible name on each DOM change and slow the render it waits for.

@@ -1,16 +1,19 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { type SignId, signs } from '@core/content/signs';
-import { CHART_TYPES, type ChartCategory, type ChartType } from '@core/features/advanced-chart/chart-types';
+import {
+  CHART_TYPES,
+  type ChartCategory,
+  type ChartType,
+  type ChartTypeId,
+} from '@core/features/advanced-chart/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
-import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
 import { LoadingIndicator, SCROLL_TO_LOADING_DELAY_MS } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
 import { prefersReducedMotion } from '@/components/prefers-reduced-motion';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
-import { ZodiacPicker } from '@/components/zodiac-picker';
 import type { PlaceResult } from '@/lib/chart/place-search';
 import { useRestoredPlace } from '@/lib/chart/details-from-profile';
 import { useProfile } from '@/lib/profile/use-profile';
@@ -22,11 +25,10 @@ import {
   type AdvancedChartSubmission,
   applyChartFormPatch,
   signPickProblem,
-  type FormSection,
   initialChartForm,
   prepareChart,
 } from './chart-form-state';
-import { TargetLocationFields } from './target-location-fields';
+import { ChartDetailsForm } from './chart-details-form';
 import { type ChartRequestAt, useAdvancedChart } from './use-advanced-chart';
 import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
@@ -37,12 +39,6 @@ type RequestedChart = ChartRequestAt & { date: IsoDate };
 const AdvancedChartResult = lazy(() =>
   import('./chart-result').then((module) => ({ default: module.AdvancedChartResult })),
 );
-
-const SECTION_NAMES = {
-  person: 'Your details',
-  partner: 'Partner’s details',
-  target: 'Target location',
-} as const satisfies Record<FormSection, string>;
 
 const readingRequestOf = ({ submission, date }: RequestedChart): AdvancedChartRequest => ({
   feature: 'advanced-chart',
@@ -66,9 +62,11 @@ const signNamesOf = (submission: AdvancedChartSubmission) =>
     .join(' & ');
 
 /**
- * Tool spec §2 Advanced Charts: two people's birth details and signs, a target location, and ten
- * chart cards. A card click runs the spec's checks (alerts), computes the real chart in the
- * browser and asks for its reading.
+ * Tool spec §2 Advanced Charts: ten chart cards first, then only the details the chosen chart
+ * reads (issue 26 item 5): one person's birth details and sign, the partner's for a relationship
+ * chart, a target location for a return or a relocation. A card whose details are already
+ * complete casts at once; otherwise its Cast button runs the spec's checks (alerts), computes the
+ * real chart in the browser and asks for its reading.
  */
 export default function AdvancedChartPage() {
   const stateKey = useBrowserStateKey();
@@ -89,16 +87,20 @@ function AdvancedChartsWorkspace() {
   const today = useToday();
   const { showAlert, alertDialog } = useAlertDialog();
   const [form, setForm] = useState<ChartFormState>(() => initialChartForm(profile));
-  // The chart last clicked while details were unfinished: its problems follow the form as it is fixed.
+  // The chart type whose fields are shown; nothing but the cards until one is chosen.
+  const [chosenId, setChosenId] = useState<ChartTypeId | null>(null);
+  // The chart last cast while details were unfinished: its problems follow the form as it is fixed.
   const [attempt, setAttempt] = useState<ChartType | null>(null);
   const [requested, setRequested] = useState<RequestedChart | null>(null);
   const chart = useAdvancedChart(requested);
   const reading = useReading(requested ? readingRequestOf(requested) : null);
   const resultRef = useRef<HTMLElement>(null);
+  const detailsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [detailsAsked, setDetailsAsked] = useState(0);
+  const chosen = chosenId ? CHART_TYPES[chosenId] : null;
 
   const pending = attempt ? prepareChart(form, attempt, today) : null;
   const problems = pending?.kind === 'problems' ? pending.problems : [];
-  const hasProblems = (section: FormSection) => problems.some((problem) => problem.section === section);
   const update = (patch: Partial<ChartFormState>) =>
     setForm((current) => applyChartFormPatch(current, patch));
   const pickSign = (which: 'firstSign' | 'secondSign', sign: SignId) => {
@@ -130,7 +132,15 @@ function AdvancedChartsWorkspace() {
     return () => clearTimeout(timer);
   }, [requested]);
 
-  const choose = (type: ChartType) => {
+  // A chosen chart that still needs details: its fields come into view, its heading takes focus.
+  useEffect(() => {
+    if (detailsAsked === 0) return;
+    const heading = detailsHeadingRef.current;
+    heading?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [detailsAsked]);
+
+  const cast = (type: ChartType) => {
     const preparation = prepareChart(form, type, today);
     if (preparation.kind === 'alert') {
       showAlert(preparation.message);
@@ -144,84 +154,47 @@ function AdvancedChartsWorkspace() {
     setRequested({ submission: preparation.submission, at: new Date().toISOString(), date: today });
   };
 
+  // Spec §4: a card click asks for its chart. With the details already complete (a profile, or a
+  // chart cast before) it casts at once; else it opens the chart's fields, without an alert yet.
+  const choose = (type: ChartType) => {
+    setChosenId(type.id);
+    if (prepareChart(form, type, today).kind === 'ready') {
+      cast(type);
+      return;
+    }
+    setAttempt(null);
+    setDetailsAsked((count) => count + 1);
+  };
+
   const submission = requested?.submission;
   const type = submission ? CHART_TYPES[submission.chartType] : null;
 
   return (
     <>
       <div className="space-y-8">
-        {/* The pickers sit outside the cards: four sign columns need the full width of a phone. */}
-        <section aria-label="You" className="space-y-4">
-          <ZodiacPicker
-            label="Your sign"
-            columns={4}
-            selected={form.firstSign}
+        <ChartCards chosenChart={chosenId} onChoose={choose} />
+
+        {chosen ? (
+          <ChartDetailsForm
+            type={chosen}
+            form={form}
             ownSign={profile.zodiacSign}
-            onSelect={(firstSign) => pickSign('firstSign', firstSign)}
+            today={today}
+            problems={attempt?.id === chosen.id ? problems : []}
+            onPickSign={pickSign}
+            onChange={update}
+            onCast={() => cast(chosen)}
+            headingRef={detailsHeadingRef}
           />
-          <div className="glass-card px-4 py-5 sm:px-6">
-            <BirthDetailsFields
-              idPrefix="person"
-              legend="Your birth details"
-              value={form.person}
-              onChange={(person) => update({ person })}
-              showProblems={hasProblems('person')}
-              today={today}
-            />
-          </div>
-        </section>
-
-        <section aria-label="Partner" className="space-y-4">
-          <ZodiacPicker
-            label="Partner’s sign (relationship charts)"
-            columns={4}
-            selected={form.secondSign}
-            onSelect={(secondSign) => pickSign('secondSign', secondSign)}
-          />
-          <div className="glass-card px-4 py-5 sm:px-6">
-            <BirthDetailsFields
-              idPrefix="partner"
-              legend="Partner’s birth details"
-              value={form.partner}
-              onChange={(partner) => update({ partner })}
-              showProblems={hasProblems('partner')}
-              today={today}
-            />
-          </div>
-        </section>
-
-        <section aria-label="Target location" className="glass-card px-4 py-5 sm:px-6">
-          <TargetLocationFields
-            value={form.target}
-            onChange={(target) => update({ target })}
-            problem={problems.find((problem) => problem.section === 'target')?.messages.join(' ')}
-          />
-        </section>
-
-        <ChartCards
-          bothSigns={form.firstSign !== null && form.secondSign !== null}
-          activeChart={submission?.chartType ?? null}
-          onChoose={choose}
-        />
-
-        {problems.length > 0 && attempt ? (
-          <div role="alert" className="glass-card border-rose-300/50 px-5 py-4 text-rose-100">
-            <p className="font-semibold">The {attempt.title} needs a few more details:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-              {problems.flatMap(({ section, messages }) =>
-                messages.map((message) => (
-                  <li key={`${section}-${message}`}>{`${SECTION_NAMES[section]}: ${message}`}</li>
-                )),
-              )}
-            </ul>
-          </div>
         ) : null}
 
         <section ref={resultRef} aria-label="Chart and reading" className="scroll-mt-20 space-y-6">
           {!requested || !submission || !type ? (
-            <PromptCard title="Choose a chart to begin" emoji="🧭">
-              Pick your sign, fill in your birth details, then tap one of the charts above.
-            </PromptCard>
+            chosen ? null : (
+              <PromptCard title="Choose a chart to begin" emoji="🧭">
+                Tap one of the charts above: we ask only for the details that chart needs, then cast it.
+              </PromptCard>
+            )
           ) : (
             <>
               <h2 className="font-display text-2xl font-semibold text-gold-200">

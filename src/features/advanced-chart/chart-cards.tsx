@@ -37,15 +37,16 @@ const CATEGORY_LOOK = {
 >;
 
 interface ChartCardsProps {
-  /** Both signs are chosen: the two-person cards look enabled. */
-  bothSigns: boolean;
-  /** The chart on show, marked pressed. */
-  activeChart: ChartTypeId | null;
+  /** The chart type chosen, marked pressed. */
+  chosenChart: ChartTypeId | null;
   onChoose(type: ChartType): void;
 }
 
-/** The ten chart cards in their three groups (tool spec §2, §3). */
-export function ChartCards({ bothSigns, activeChart, onChoose }: ChartCardsProps) {
+/**
+ * The ten chart cards in their three groups (tool spec §2, §3): the page's first question, so
+ * the form below can ask only for what the chosen chart needs (issue 26 item 5).
+ */
+export function ChartCards({ chosenChart, onChoose }: ChartCardsProps) {
   return (
     <div className="space-y-6">
       {CHART_CATEGORIES.map((category) => (
@@ -53,8 +54,7 @@ export function ChartCards({ bothSigns, activeChart, onChoose }: ChartCardsProps
           key={category}
           category={category}
           types={chartTypeList.filter((type) => type.category === category)}
-          bothSigns={bothSigns}
-          activeChart={activeChart}
+          chosenChart={chosenChart}
           onChoose={onChoose}
         />
       ))}
@@ -86,22 +86,18 @@ function ChartGroup({
   );
 }
 
-function ChartCard({ type, bothSigns, activeChart, onChoose }: ChartCardsProps & { type: ChartType }) {
+function ChartCard({ type, chosenChart, onChoose }: ChartCardsProps & { type: ChartType }) {
   const look = CATEGORY_LOOK[type.category];
-  // Spec §5 keeps two-person cards "not enabled" without both signs, yet its second alert must
-  // stay reachable: the card looks and announces disabled but still answers a click with it.
-  const unavailable = type.requiresTwoSigns && !bothSigns;
-  const pressed = activeChart === type.id;
+  const pressed = chosenChart === type.id;
   return (
     <button
       type="button"
       data-chart={type.id}
       aria-pressed={pressed}
-      aria-disabled={unavailable || undefined}
       onClick={() => onChoose(type)}
       className={`glass-card flex h-full w-full flex-col items-start gap-2 border p-4 text-left transition ${
         pressed ? look.pressed : look.card
-      } ${unavailable ? 'opacity-55' : ''}`}
+      }`}
     >
       {/* The name is the card's whole visible text (title, description, hints): WCAG 2.5.3. */}
       <span className="font-display text-lg font-semibold text-gold-100">{type.title}</span>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_TYPES } from '@core/features/advanced-chart/chart-types';
+import { CHART_TYPES, chartTypeList } from '@core/features/advanced-chart/chart-types';
 import { emptyBirthDetails } from '@/lib/chart/birth-details';
 import { detailsFromProfile } from '@/lib/chart/details-from-profile';
 import { london, newYork } from '@/lib/chart/place-fixtures';
 import { placeDisplayName } from '@/lib/chart/place-search';
 import {
+  chartFieldsOf,
   type ChartFormState,
   TARGET_REQUIRED,
   applyChartFormPatch,
@@ -208,5 +209,23 @@ describe('prepareChart', () => {
     expect(result.kind === 'problems' && result.problems[0]?.messages[0]).toMatch(
       /^Pick the target location/,
     );
+  });
+});
+
+describe('chartFieldsOf (issue 26 item 5)', () => {
+  it('asks the relationship charts for a second person and only the returns and relocation for a place', () => {
+    const asked = Object.fromEntries(chartTypeList.map((type) => [type.id, chartFieldsOf(type)]));
+    expect(asked).toEqual({
+      synastry: { partner: true, target: false },
+      composite: { partner: true, target: false },
+      davison: { partner: true, target: false },
+      progressed: { partner: false, target: false },
+      'solar-return': { partner: false, target: true },
+      'lunar-return': { partner: false, target: true },
+      relocation: { partner: false, target: true },
+      medical: { partner: false, target: false },
+      financial: { partner: false, target: false },
+      vocational: { partner: false, target: false },
+    });
   });
 });

@@ -74,6 +74,21 @@ export const snapshotOf = (state: ChartFormState): ChartFormSnapshot => ({
 /** Charts that are cast at the target location when one is given (the engine's rule). */
 const USES_TARGET = new Set<ChartTypeId>(['relocation', 'solar-return', 'lunar-return']);
 
+/** The parts of the form beyond the first person that a chart type asks for. */
+export interface ChartFields {
+  partner: boolean;
+  target: boolean;
+}
+
+/**
+ * Issue 26 item 5: the form shows only what the chosen chart reads, the same sections
+ * prepareChart checks (a synastry the second person, a return or relocation the target place).
+ */
+export const chartFieldsOf = (type: Pick<ChartType, 'id' | 'requiresTwoSigns'>): ChartFields => ({
+  partner: type.requiresTwoSigns,
+  target: USES_TARGET.has(type.id),
+});
+
 /** A chart request ready to compute and read: every field resolved, as the contract wants it. */
 export interface AdvancedChartSubmission {
   chartType: ChartTypeId;
@@ -119,9 +134,10 @@ export function prepareChart(state: ChartFormState, type: ChartType, today: IsoD
   const problems: { section: FormSection; messages: string[] }[] = [];
   const person = birthDetailsToMoment(state.person, today);
   if (!person.moment) problems.push({ section: 'person', messages: person.problems });
-  const partner = type.requiresTwoSigns ? birthDetailsToMoment(state.partner, today) : null;
+  const fields = chartFieldsOf(type);
+  const partner = fields.partner ? birthDetailsToMoment(state.partner, today) : null;
   if (partner && !partner.moment) problems.push({ section: 'partner', messages: partner.problems });
-  const target = USES_TARGET.has(type.id) ? targetLocationOf(state.target) : { messages: [] };
+  const target = fields.target ? targetLocationOf(state.target) : { messages: [] };
   if (type.requiresLocation && !target.place && target.messages.length === 0)
     target.messages.push(TARGET_REQUIRED);
   if (target.messages.length > 0) problems.push({ section: 'target', messages: target.messages });

@@ -36,6 +36,18 @@ describe('AngelsPage', () => {
     expect(screen.getByRole('heading', { name: 'Angel Communication Guide' })).toBeTruthy();
   });
 
+  it('keeps the fifteen angels behind a disclosure until asked for, and opens it for an aligned angel', () => {
+    pageDoubles.profile = { ...pageDoubles.profile, zodiacSign: 'leo' };
+    renderPage();
+    const disclosure = screen.getByText('Show all 15 angels').closest('details');
+    expect(disclosure?.open).toBe(false);
+    const aligned = screen.getByRole('region', { name: 'Angels Aligned with Leo' });
+    fireEvent.click(within(aligned).getAllByRole('button')[0] as HTMLElement);
+    expect(disclosure?.open).toBe(true);
+    expect(screen.getByText('Hide the angels')).toBeTruthy();
+    expect(within(disclosure as HTMLElement).getAllByRole('button', { name: /^Show Less/ })).toHaveLength(1);
+  });
+
   it('starts on the profile sign and the trinity spread, with the question box only for guidance', () => {
     pageDoubles.profile = { ...pageDoubles.profile, zodiacSign: 'leo' };
     renderPage();

@@ -60,6 +60,7 @@ function AngelsWorkspace() {
   const { draw, shuffling, start } = useAngelDraw();
   const reading = useReading(request, { completionSound: 'divine' });
   const catalogue = useOneOpen<AngelId>();
+  const [catalogueShown, setCatalogueShown] = useState(false);
   const daily = useDailyAngelicMessage(sign, today, profile.name);
   const loading = reading.status === 'loading' || reading.status === 'streaming';
   const spread = angelSpreads[spreadId];
@@ -90,6 +91,7 @@ function AngelsWorkspace() {
   };
 
   const chooseAligned = (id: AngelId) => {
+    setCatalogueShown(true);
     catalogue.open(id);
     revealCatalogueCard(id);
   };
@@ -195,7 +197,13 @@ function AngelsWorkspace() {
         )}
 
         <DailyMessageCard state={daily} forWhom={sign ? signs[sign].name : 'everyone today'} />
-        <AngelCatalogue sign={sign} openId={catalogue.openId} onToggle={catalogue.toggle} />
+        <AngelCatalogue
+          sign={sign}
+          openId={catalogue.openId}
+          onToggle={catalogue.toggle}
+          shown={catalogueShown}
+          onShownChange={setCatalogueShown}
+        />
         <CommunicationGuide />
       </div>
     </>

@@ -16,13 +16,21 @@ vi.mock('@/lib/reading/use-reading', async () =>
 );
 
 const fullMoon: SkyEvent = { type: 'full-moon', utc: new Date().toISOString(), body: 'moon', sign: 'gemini' };
+// Ten days on: past the week the timeline lists before the visitor asks for the whole window.
+const laterNewMoon: SkyEvent = {
+  type: 'new-moon',
+  utc: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+  body: 'moon',
+  sign: 'sagittarius',
+};
 vi.mock('./use-sky-timeline', () => ({
   TIMELINE_DAYS: 30,
   useSkyTimeline: () => ({
     status: 'ready',
-    events: [fullMoon],
+    events: [fullMoon, laterNewMoon],
     explainer: {
-      describeEvent: () => 'Full Moon in Gemini',
+      describeEvent: (event: SkyEvent) =>
+        event.type === 'full-moon' ? 'Full Moon in Gemini' : 'New Moon in Sagittarius',
       eventMeaningForSign: (_event: SkyEvent, sign: string) => `Meaning for ${sign}: your 7th house.`,
     },
   }),
@@ -95,6 +103,18 @@ describe('CosmicCalendarPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Virgo/ }));
     expect(screen.getByRole('heading', { name: 'What it means for Virgo' })).toBeTruthy();
     expect(screen.getByText('Meaning for virgo: your 7th house.')).toBeTruthy();
+  });
+
+  it('lists the first week of events until the visitor asks for all thirty days', () => {
+    renderPage();
+    expect(screen.queryByRole('button', { name: /New Moon in Sagittarius/ })).toBeNull();
+    const more = screen.getByRole('button', { name: 'Show all 30 days (1 more event)' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(screen.getByRole('button', { name: /New Moon in Sagittarius/ })).toBeTruthy();
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show only the first 7 days' }));
+    expect(screen.queryByRole('button', { name: /New Moon in Sagittarius/ })).toBeNull();
   });
 
   it('teaches new moon, full moon, transits and eclipses', () => {

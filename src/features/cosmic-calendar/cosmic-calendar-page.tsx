@@ -71,7 +71,7 @@ export default function CosmicCalendarPage() {
             </PromptCard>
           )}
         </div>
-        <SkyTimeline timeline={timeline} sign={sign} rangeLabel={rangeLabel} />
+        <SkyTimeline timeline={timeline} sign={sign} from={today} rangeLabel={rangeLabel} />
         <SkyLessonBlocks />
       </div>
       {alertDialog}

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { SignId } from '@core/content/signs';
 import type { SkyEvent } from '@core/sky/events';
+import type { IsoDate } from '@core/time/calendar-date';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { TimelineEventItem } from './timeline-event-item';
 import {
@@ -8,23 +9,27 @@ import {
   type TimelineFilterId,
   eventKey,
   filterTimeline,
+  OPENING_DAYS,
   groupByLocalDate,
+  openingDays,
   timelineCounts,
   timelineFilters,
   visitorTimeZone,
 } from './timeline-model';
-import type { EventExplainer, SkyTimelineState } from './use-sky-timeline';
+import { type EventExplainer, type SkyTimelineState, TIMELINE_DAYS } from './use-sky-timeline';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 interface SkyTimelineProps {
   timeline: SkyTimelineState;
   sign: SignId | null;
+  /** The first day of the window (today). */
+  from: IsoDate;
   /** e.g. "Nov 22 – Dec 21" */
   rangeLabel: string;
 }
 
 /** The next 30 days of real sky events, grouped by local date, each one tappable. */
-export function SkyTimeline({ timeline, sign, rangeLabel }: SkyTimelineProps) {
+export function SkyTimeline({ timeline, sign, from, rangeLabel }: SkyTimelineProps) {
   // The zone is the browser's: the prerendered page names none until hydration.
   const hydrated = useHydrated();
   return (
@@ -46,7 +51,7 @@ export function SkyTimeline({ timeline, sign, rangeLabel }: SkyTimelineProps) {
           </p>
         )}
         {timeline.status === 'ready' && (
-          <TimelineList events={timeline.events} sign={sign} explainer={timeline.explainer} />
+          <TimelineList events={timeline.events} sign={sign} from={from} explainer={timeline.explainer} />
         )}
       </div>
     </section>
@@ -56,15 +61,24 @@ export function SkyTimeline({ timeline, sign, rangeLabel }: SkyTimelineProps) {
 function TimelineList({
   events,
   sign,
+  from,
   explainer,
 }: {
   events: readonly SkyEvent[];
   sign: SignId | null;
+  from: IsoDate;
   explainer: EventExplainer;
 }) {
+  const listId = useId();
   const [filterId, setFilterId] = useState<TimelineFilterId>('all');
+  const [wholeWindow, setWholeWindow] = useState(false);
   const counts = useMemo(() => timelineCounts(events), [events]);
   const days = useMemo(() => groupByLocalDate(filterTimeline(events, filterId)), [events, filterId]);
+  // A chip is already a narrower question, so only "All" opens on the first week alone.
+  const folds = filterId === 'all';
+  const opening = folds ? openingDays(days, from) : days;
+  const laterEvents = days.length === opening.length ? 0 : countEvents(days) - countEvents(opening);
+  const shownDays = folds && !wholeWindow ? opening : days;
 
   return (
     <>
@@ -89,8 +103,8 @@ function TimelineList({
       {days.length === 0 ? (
         <p className="mt-4 text-violet-100">Nothing of this kind happens in the next 30 days.</p>
       ) : (
-        <ol aria-label="Sky events by date" className="mt-4 space-y-5">
-          {days.map((day) => (
+        <ol id={listId} aria-label="Sky events by date" className="mt-4 space-y-5">
+          {shownDays.map((day) => (
             <li key={day.date}>
               <h3 className="mb-2 text-sm font-semibold text-gold-200">
                 <time dateTime={day.date}>{day.label}</time>
@@ -104,6 +118,22 @@ function TimelineList({
           ))}
         </ol>
       )}
+      {laterEvents > 0 ? (
+        <button
+          type="button"
+          aria-expanded={wholeWindow}
+          aria-controls={listId}
+          onClick={() => setWholeWindow((shown) => !shown)}
+          className="mt-4 min-h-11 w-full rounded-full border border-white/15 bg-white/5 px-4 text-sm font-medium text-violet-50 hover:bg-white/10"
+        >
+          {wholeWindow
+            ? `Show only the first ${OPENING_DAYS} days`
+            : `Show all ${TIMELINE_DAYS} days (${laterEvents} more ${laterEvents === 1 ? 'event' : 'events'})`}
+        </button>
+      ) : null}
     </>
   );
 }
+
+const countEvents = (days: readonly { events: readonly SkyEvent[] }[]) =>
+  days.reduce((total, day) => total + day.events.length, 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '@core/features/cosmic-calendar/describe-event';
 import { type SkyEvent, findSkyEvents } from '@core/sky/events';
-import { localIsoDate } from '@core/time/calendar-date';
+import { type IsoDate, localIsoDate } from '@core/time/calendar-date';
 import {
   TIMELINE_FILTER_IDS,
   dayLabel,
@@ -10,6 +10,7 @@ import {
   eventLabel,
   filterTimeline,
   groupByLocalDate,
+  openingDays,
   startOfLocalDate,
   timelineCounts,
   timelineFilters,
@@ -173,6 +174,22 @@ describe('event labels', () => {
       '℞',
       '🌘',
       '➜',
+    ]);
+  });
+
+  it('keeps the first seven calendar days of the window for the opening list', () => {
+    const day = (date: string) => ({ date: date as IsoDate, label: date, events: [] });
+    const days = [
+      day('2026-11-28'),
+      day('2026-12-01'),
+      day('2026-12-04'),
+      day('2026-12-05'),
+      day('2026-12-20'),
+    ];
+    expect(openingDays(days, '2026-11-28' as IsoDate).map(({ date }) => date)).toEqual([
+      '2026-11-28',
+      '2026-12-01',
+      '2026-12-04',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { signs } from '@core/content/signs';
 import type { SkyEvent, SkyEventType } from '@core/sky/events';
-import { type IsoDate, localIsoDate } from '@core/time/calendar-date';
+import { type IsoDate, addDays, localIsoDate } from '@core/time/calendar-date';
 
 /** The timeline's filter chips, in the order they are shown. */
 export const TIMELINE_FILTER_IDS = [
@@ -101,6 +101,18 @@ export function groupByLocalDate(events: readonly SkyEvent[]): TimelineDay[] {
     else days.push({ date, label: dayLabel(date), events: [event] });
   }
   return days;
+}
+
+/**
+ * How many days of the window the timeline lists before the visitor asks for all of them: the
+ * whole month of events made the page six phone screens tall (issue 26).
+ */
+export const OPENING_DAYS = 7;
+
+/** The day groups that fall in the first OPENING_DAYS calendar days from `from`. */
+export function openingDays(days: readonly TimelineDay[], from: IsoDate): TimelineDay[] {
+  const end = addDays(from, OPENING_DAYS);
+  return days.filter((day) => day.date < end);
 }
 
 /** The visitor's IANA time zone ("Europe/Dublin"), the one every time on the timeline is in. */

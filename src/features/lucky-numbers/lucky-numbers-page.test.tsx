@@ -64,14 +64,29 @@ describe('LuckyNumbersPage', () => {
     expect(screen.getByRole('list', { name: 'Leo’s power numbers' }).textContent).toBe('1510192837');
     expect(screen.getByRole('list', { name: 'Irish' }).querySelectorAll('li')).toHaveLength(5);
     expect(screen.getByRole('list', { name: 'Global' }).querySelectorAll('li')).toHaveLength(4);
-    expect(screen.getByRole('button', { name: /Powerball/ }).textContent).toContain('1 in 292,201,338');
+    const facts = screen.getByTestId('lottery-facts');
+    expect(facts.textContent).toContain('Irish Lotto');
+    fireEvent.click(screen.getByRole('button', { name: 'Powerball' }));
+    expect(screen.getByRole('button', { name: 'Powerball' }).getAttribute('aria-pressed')).toBe('true');
+    expect(facts.textContent).toContain('Top prize odds: 1 in 292,201,338');
+    expect(facts.textContent).toContain('5 from 1–69 + 1 bonus from 1–26');
     expect(document.body.textContent).toContain('No method, sign, number or ritual changes the odds');
+  });
+
+  it('brings Generate into view when the visitor picks a sign, not for the profile’s sign', () => {
+    profileState.profile = { ...defaultProfile(), zodiacSign: 'virgo' };
+    renderPage();
+    const scrolled = vi.mocked(Element.prototype.scrollIntoView);
+    expect(scrolled.mock.contexts).not.toContain(generateButton());
+    fireEvent.click(screen.getByRole('button', { name: /Leo/ }));
+    expect(scrolled.mock.contexts).toContain(generateButton());
+    expect(scrolled).toHaveBeenLastCalledWith(expect.objectContaining({ block: 'nearest' }));
   });
 
   it('waits 2000 ms, then shows a valid line and asks for its analysis', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: /Leo/ }));
-    fireEvent.click(screen.getByRole('button', { name: /EuroMillions Europe/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'EuroMillions' }));
     fireEvent.click(generateButton());
     expect(generateButton()).toHaveProperty('disabled', true);
     expect(screen.getByRole('status').textContent).toContain('Reading the stars...');

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type SignId, signs } from '@core/content/signs';
 import { type LotteryId, lotteries } from '@core/features/lucky-numbers/lotteries';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { PageHeader } from '@/components/page-header';
+import { prefersReducedMotion } from '@/components/prefers-reduced-motion';
 import { PromptCard } from '@/components/prompt-card';
 import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
@@ -47,6 +48,23 @@ function LuckyNumbersWorkspace() {
   const today = useToday();
   const { showAlert, alertDialog } = useAlertDialog();
   const { draw, generate } = useLuckyDraw();
+  const generateRef = useRef<HTMLButtonElement>(null);
+  const [signPicks, setSignPicks] = useState(0);
+
+  // Issue 26 item 7: once the visitor picks a sign, the view moves just far enough that Generate
+  // sits above the tab bar, with the game choice over it. A sign from the profile moves nothing.
+  useEffect(() => {
+    if (signPicks === 0) return;
+    generateRef.current?.scrollIntoView({
+      behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+      block: 'nearest',
+    });
+  }, [signPicks]);
+
+  const pickSign = (picked: SignId) => {
+    setChosenSign(picked);
+    setSignPicks((count) => count + 1);
+  };
 
   const askNumerology = () => {
     if (!sign) {
@@ -71,7 +89,7 @@ function LuckyNumbersWorkspace() {
           label="Choose your sign"
           selected={sign}
           ownSign={profile.zodiacSign}
-          onSelect={setChosenSign}
+          onSelect={pickSign}
         />
         {sign ? (
           <PowerNumbersCard sign={sign} />
@@ -93,8 +111,10 @@ function LuckyNumbersWorkspace() {
         ) : null}
         <LotteryPicker selected={lottery} onSelect={setLottery} />
         <button
+          ref={generateRef}
           type="button"
-          className="button-primary w-full"
+          // Clears the fixed tab bar (4.5rem) when brought into view from below.
+          className="button-primary w-full scroll-mb-24"
           onClick={generateNumbers}
           disabled={draw.status === 'drawing'}
         >

@@ -1,4 +1,5 @@
 import type { Archetype } from '@core/content/archetypes/archetype';
+import { archetypeSummary } from './archetype-summary';
 
 const LISTS = [
   ['Mystical powers', 'mysticalPowers'],
@@ -8,10 +9,12 @@ const LISTS = [
   ['Ritual tools', 'ritualTools'],
 ] as const satisfies readonly (readonly [string, keyof Archetype])[];
 
-/** What Learn More shows: the archetype's lists, meditation and affirmation (spec §3). */
+/** What Learn More shows: the rest of the portrait, the lists, meditation and affirmation (spec §3). */
 export function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
+  const { rest } = archetypeSummary(archetype.description);
   return (
     <div className="space-y-3">
+      {rest ? <p>{rest}</p> : null}
       {LISTS.map(([label, field]) => (
         <section key={field} aria-label={label}>
           <h4 className="font-semibold text-gold-100">{label}</h4>

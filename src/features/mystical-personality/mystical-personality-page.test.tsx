@@ -3,6 +3,8 @@ import { MemoryRouter } from '@/lib/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfilePatch } from '@core/profile/profile';
 import { pageDoubles } from '@/testing/reading-page-doubles';
+import { archetypes } from '@core/content/archetypes/archetypes';
+import { archetypeSummary } from './archetype-summary';
 import MysticalPersonalityPage from './mystical-personality-page';
 
 const updates: ProfilePatch[] = [];
@@ -42,6 +44,16 @@ describe('MysticalPersonalityPage', () => {
     const catalogue = screen.getByRole('region', { name: 'The Six Archetypes' });
     expect(within(catalogue).getAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Choose your sign to begin' })).toBeTruthy();
+  });
+
+  it('shows each portrait’s first sentence on the card and the rest behind Learn More', () => {
+    render(page());
+    const { lead, rest } = archetypeSummary(archetypes['earth-keeper'].description);
+    const card = screen.getByRole('article', { name: 'Earth Keeper' });
+    expect(card.textContent).toContain(lead);
+    expect(card.textContent).not.toContain(rest);
+    fireEvent.click(screen.getByRole('button', { name: 'Learn More about Earth Keeper' }));
+    expect(card.textContent).toContain(rest);
   });
 
   it('alerts with the spec’s words when a reading is asked for before a sign', () => {

@@ -18,6 +18,7 @@ import { ZodiacPicker } from '@/components/zodiac-picker';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { ArchetypeDetails } from './archetype-details';
+import { archetypeSummary } from './archetype-summary';
 import { ChooseArchetypeButton } from './choose-archetype-button';
 import { PrimaryArchetypePanel } from './primary-archetype-panel';
 
@@ -105,7 +106,7 @@ export default function MysticalPersonalityPage() {
               icon={archetype.symbol}
               title={archetype.name}
               subtitle={archetype.title}
-              summary={archetype.description}
+              summary={archetypeSummary(archetype.description).lead}
               badges={
                 <>
                   <span className="rounded-full bg-white/10 px-2 py-0.5 capitalize">{archetype.element}</span>

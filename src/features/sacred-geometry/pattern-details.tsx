@@ -1,10 +1,14 @@
 import { signs } from '@core/content/signs';
 import type { Pattern } from '@core/features/sacred-geometry/pattern';
 
-/** What Learn More shows: every §3 field the summary does not already carry. */
+/** What Learn More shows: the whole description (the card shows its start) and every other §3 field. */
 export function PatternDetails({ pattern }: { pattern: Pattern }) {
   return (
     <dl className="space-y-3">
+      <div>
+        <dt className="font-semibold text-gold-100">About the figure</dt>
+        <dd>{pattern.description}</dd>
+      </div>
       <div>
         <dt className="font-semibold text-gold-100">Meaning</dt>
         <dd>{pattern.meaning}</dd>

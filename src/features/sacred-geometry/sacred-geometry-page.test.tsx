@@ -3,6 +3,7 @@ import { MemoryRouter } from '@/lib/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATTERNS } from '@core/features/sacred-geometry/patterns';
 import { pageDoubles } from '@/testing/reading-page-doubles';
+import { patternTeaser } from './pattern-teaser';
 import SacredGeometryPage from './sacred-geometry-page';
 
 vi.mock('@/lib/profile/use-profile', async () =>
@@ -45,6 +46,17 @@ describe('SacredGeometryPage', () => {
     expect(yantra.querySelectorAll('polygon')).toHaveLength(9);
     const spiral = screen.getByRole('img', { name: 'Drawing of the Golden Spiral' });
     for (const path of spiral.querySelectorAll('path')) expect(path.getAttribute('fill')).toBe('none');
+  });
+
+  it('shows the start of each description on the card and the whole of it behind Learn More', () => {
+    render(page());
+    const merkaba = PATTERNS.find((pattern) => pattern.id === 'merkaba');
+    const description = merkaba?.description ?? '';
+    const card = within(catalogue()).getByRole('article', { name: 'Merkaba' });
+    expect(card.textContent).toContain(patternTeaser(description));
+    expect(card.textContent).not.toContain(description);
+    fireEvent.click(screen.getByRole('button', { name: 'Learn More about Merkaba' }));
+    expect(card.textContent).toContain(description);
   });
 
   it('alerts with the spec’s words when a reading is asked for before a sign', () => {

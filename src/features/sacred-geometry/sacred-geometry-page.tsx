@@ -16,6 +16,7 @@ import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { PatternDetails } from './pattern-details';
 import { PatternFigure } from './pattern-figure';
+import { patternTeaser } from './pattern-teaser';
 
 /** Tool spec §5: the exact alert for a reading asked for before a sign. */
 const NO_SIGN_ALERT = 'Please select your zodiac sign first.';
@@ -71,8 +72,7 @@ export default function SacredGeometryPage() {
           />
         ) : (
           <PromptCard title="Choose your sign to begin" emoji="🔯">
-            Pick your zodiac sign to see which figures are recommended for you and to receive a personal
-            reading of any pattern.
+            Pick your sign to see the figures recommended for you and to read any of them.
           </PromptCard>
         )}
         {sign && signName && askedId ? (
@@ -86,17 +86,17 @@ export default function SacredGeometryPage() {
         ) : null}
         <CatalogueSection
           title="The Eight Sacred Patterns"
-          description="Each figure is drawn here from its own geometry. Open one to read its meaning, tone and meditation."
+          description="Each figure is drawn from its own geometry. Learn More opens its meaning and meditation."
         >
           {PATTERNS.map((pattern) => (
             <CatalogueCard
               key={pattern.id}
               id={pattern.id}
               icon={pattern.symbol}
-              visual={<PatternFigure pattern={pattern.id} name={pattern.name} />}
+              visual={<PatternFigure pattern={pattern.id} name={pattern.name} className="h-16 w-16" />}
               title={pattern.name}
               subtitle={`${pattern.frequency} Hz · ${pattern.element}`}
-              summary={pattern.description}
+              summary={patternTeaser(pattern.description)}
               highlight={
                 sign && signName && isRecommendedFor(pattern, sign) ? `Recommended for ${signName}` : null
               }
