@@ -12,11 +12,25 @@ import type { EclipseEvent, LunationEvent } from './personal-sky-event';
  */
 export const LUNATION_ORB = 3;
 const DAY_MS = 86_400_000;
+
+export interface Lunation {
+  ms: number;
+  full: boolean;
+  /** The elongation and the Moon's place at the lunation. */
+  moon: Elongation;
+}
+
+function elongationAt(ms: number): Elongation {
+  const frame = skyFrame(new Date(ms));
+  const sun = physicalBodyPosition(frame, 'sun');
+  const moon = physicalBodyPosition(frame, 'moon');
+  return { value: moon.lon - sun.lon, rate: moon.speed - sun.speed, moonLat: moon.lat, moonLon: moon.lon };
+}
 /** The Moon's mean speed over the Sun, degrees a day: only for first guesses. */
 const MEAN_ELONGATION_SPEED = 360 / 29.530589;
 const MAX_NEWTON_STEPS = 12;
 
-interface Elongation {
+export interface Elongation {
   /** Moon − Sun, degrees. */
   value: number;
   /** Degrees per day; always positive (the Moon always outruns the Sun). */
@@ -38,14 +52,8 @@ export function lunationHits(
   windowStartMs: number,
   windowEndMs: number,
 ): (LunationEvent | EclipseEvent)[] {
-  const elongationAt = (ms: number): Elongation => {
-    const frame = skyFrame(new Date(ms));
-    const sun = physicalBodyPosition(frame, 'sun');
-    const moon = physicalBodyPosition(frame, 'moon');
-    return { value: moon.lon - sun.lon, rate: moon.speed - sun.speed, moonLat: moon.lat, moonLon: moon.lon };
-  };
   const events: (LunationEvent | EclipseEvent)[] = [];
-  for (const lunation of lunationsBetween(elongationAt, windowStartMs, windowEndMs)) {
+  for (const lunation of newAndFullMoons(windowStartMs, windowEndMs)) {
     const { full, moon } = lunation;
     const lights = full
       ? ([
@@ -93,12 +101,8 @@ export function lunationHits(
  * day, so Newton converges in a few steps and no lunation is skipped; this costs a fraction of
  * sampling the Moon every day through the window.
  */
-function lunationsBetween(
-  elongationAt: (ms: number) => Elongation,
-  startMs: number,
-  endMs: number,
-): { ms: number; full: boolean; moon: Elongation }[] {
-  const found: { ms: number; full: boolean; moon: Elongation }[] = [];
+export function newAndFullMoons(startMs: number, endMs: number): Lunation[] {
+  const found: Lunation[] = [];
   const start = elongationAt(startMs);
   const startPhase = normalizeDegrees(start.value);
   let half = Math.floor(startPhase / 180) + 1;
