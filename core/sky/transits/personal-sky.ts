@@ -8,11 +8,9 @@ import { progressedMoonChanges } from './progressed-moon';
 import { returnEvents } from './returns';
 import { SampledPath } from './sampled-path';
 import { transitPasses } from './transit-passes';
-import { TRANSITING_BODY_IDS, TRANSIT_STEP_DAYS } from './transit-table';
+import { MAX_PERSONAL_SKY_DAYS, TRANSITING_BODY_IDS, TRANSIT_STEP_DAYS } from './transit-table';
 
 const DAY_MS = 86_400_000;
-/** The longest window one scan covers, days (the API's bound too). */
-export const MAX_PERSONAL_SKY_DAYS = 366;
 
 export interface PersonalSky {
   /** Whether the birth time was known: without it there are no angles, houses or natal Moon. */

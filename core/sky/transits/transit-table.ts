@@ -1,6 +1,9 @@
 import type { AspectId } from '../aspects';
 import type { PhysicalBodyId } from '../body-ids';
 
+/** The longest window one scan covers, days (the API's bound too). */
+export const MAX_PERSONAL_SKY_DAYS = 366;
+
 /** The transiting bodies: the Sun through Pluto. The Moon is left out: it makes every aspect twice a month. */
 export const TRANSITING_BODY_IDS = [
   'sun',
