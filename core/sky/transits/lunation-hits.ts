@@ -13,7 +13,7 @@ import type { EclipseEvent, LunationEvent } from './personal-sky-event';
 export const LUNATION_ORB = 3;
 const DAY_MS = 86_400_000;
 
-export interface Lunation {
+export interface LunationInstant {
   ms: number;
   full: boolean;
   /** The elongation and the Moon's place at the lunation. */
@@ -101,8 +101,8 @@ export function lunationHits(
  * day, so Newton converges in a few steps and no lunation is skipped; this costs a fraction of
  * sampling the Moon every day through the window.
  */
-export function newAndFullMoons(startMs: number, endMs: number): Lunation[] {
-  const found: Lunation[] = [];
+export function newAndFullMoons(startMs: number, endMs: number): LunationInstant[] {
+  const found: LunationInstant[] = [];
   const start = elongationAt(startMs);
   const startPhase = normalizeDegrees(start.value);
   let half = Math.floor(startPhase / 180) + 1;
