@@ -223,6 +223,11 @@ describe('personalSky', () => {
     expect(ofKind(sky.events, 'return').some((event) => event.body === 'moon')).toBe(false);
   });
 
+  it('answers plain data a Web Worker can post and the API can send unchanged', () => {
+    expect(structuredClone(t4Sky)).toEqual(t4Sky);
+    expect(JSON.parse(JSON.stringify(t4Sky))).toEqual(t4Sky);
+  });
+
   it('refuses a window outside 1–366 whole days', () => {
     for (const days of [0, 367, 1.5]) {
       expect(() => personalSky(momentOf('t1'), new Date('2026-01-01T00:00:00Z'), days)).toThrow(/1 to 366/);
