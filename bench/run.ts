@@ -7,6 +7,7 @@ import { startFakeOpenAI } from '@server/testing/fake-openai';
 import { startServerProcess } from '../e2e/support/server-process';
 import { measureFirstVisitWire } from './first-visit-wire';
 import { benchChart } from './chart';
+import { benchTransits } from './transits';
 import { type LighthouseScores, benchLighthouse } from './lighthouse';
 import { benchOfflineReadings } from './offline-readings';
 import { benchPlaces } from './places';
@@ -297,6 +298,14 @@ async function main() {
     value: chart.eventScan30dMedianMs,
     unit: 'ms',
     budget: 50,
+    kind: 'max',
+  });
+  const transits = await benchTransits();
+  record({
+    measure: '90-day personal transit scan (transits, lunations, ingresses, progressions, returns), median',
+    value: transits.scan90dMedianMs,
+    unit: 'ms',
+    budget: 150,
     kind: 'max',
   });
   const places = await benchPlaces();

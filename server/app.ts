@@ -10,6 +10,7 @@ import { createPlaceRoutes } from './routes/places';
 import { createReadingRoutes } from './routes/readings';
 import { createSkyEventRoutes } from './routes/sky-events';
 import { createSkyNowRoutes } from './routes/sky-now';
+import { createTransitRoutes } from './routes/transits';
 import { isClientAbort } from './http/client-abort';
 import { securityHeaders, securityHeadersForAssets } from './security-headers';
 import { createStoreFromEnv } from './store/create-store';
@@ -48,6 +49,10 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', createChartRoutes());
   app.route('/api', createSkyEventRoutes());
   app.route('/api', createSkyNowRoutes(now));
+  app.route(
+    '/api',
+    createTransitRoutes({ allowedOrigins: env.ALLOWED_ORIGINS, trustedProxyHops: env.TRUST_PROXY }),
+  );
   app.route('/api', createPlaceRoutes({ logger }));
   app.all('/api/*', (context) =>
     context.json({ error: `No API route ${context.req.method} ${context.req.path}` }, 404),
