@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import {
-  LESSON_CATEGORIES,
-  type LessonCategory as Category,
-  type LessonId,
-} from '@core/features/learn-astrology/lesson';
+import { LESSON_CATEGORIES, type LessonCategory, type LessonId } from '@core/features/learn-astrology/lesson';
 import { LESSON_SUMMARIES, LESSON_SUMMARY_LIST } from '@core/features/learn-astrology/lesson-summaries';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
 import { revealCatalogueCard } from '@/components/catalogue/recommended-list';
 import { useOneOpen } from '@/components/catalogue/use-one-open';
 import { PageHeader } from '@/components/page-header';
 import { GlossarySearch } from './glossary-search';
-import { LessonCategory } from './lesson-category';
+import { LessonCategoryDisclosure } from './lesson-category-disclosure';
 import { LessonBody } from './lesson-body';
 import { CATEGORY_SECTIONS, DIFFICULTY_BADGES, LESSON_ICONS } from './lesson-presentation';
 import { RecommendedPath } from './recommended-path';
@@ -23,10 +19,10 @@ import { RecommendedPath } from './recommended-path';
 export default function LearnAstrologyPage() {
   const { openId, toggle, open } = useOneOpen<LessonId>();
   // The first category is where a newcomer starts; the others open when asked for.
-  const [openCategories, setOpenCategories] = useState<ReadonlySet<Category>>(
+  const [openCategories, setOpenCategories] = useState<ReadonlySet<LessonCategory>>(
     () => new Set(['fundamentals']),
   );
-  const showCategory = (category: Category, shown: boolean) =>
+  const showCategory = (category: LessonCategory, shown: boolean) =>
     setOpenCategories((current) => {
       if (current.has(category) === shown) return current;
       const next = new Set(current);
@@ -54,7 +50,7 @@ export default function LearnAstrologyPage() {
         {LESSON_CATEGORIES.map((category) => {
           const lessons = LESSON_SUMMARY_LIST.filter((lesson) => lesson.category === category);
           return (
-            <LessonCategory
+            <LessonCategoryDisclosure
               key={category}
               title={CATEGORY_SECTIONS[category].title}
               description={CATEGORY_SECTIONS[category].description}
@@ -86,7 +82,7 @@ export default function LearnAstrologyPage() {
                   />
                 );
               })}
-            </LessonCategory>
+            </LessonCategoryDisclosure>
           );
         })}
         <GlossarySearch />

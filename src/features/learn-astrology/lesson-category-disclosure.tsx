@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-interface LessonCategoryProps {
+interface LessonCategoryDisclosureProps {
   title: string;
   description: string;
   lessonCount: number;
@@ -15,14 +15,14 @@ interface LessonCategoryProps {
  * four and a half phone screens tall before a tap). The page holds which categories are open, so
  * a step of the recommended path can open the category of its lesson.
  */
-export function LessonCategory({
+export function LessonCategoryDisclosure({
   title,
   description,
   lessonCount,
   open,
   onOpenChange,
   children,
-}: LessonCategoryProps) {
+}: LessonCategoryDisclosureProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
