@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
+import { MAX_UNTAPPED_HEIGHT, onFirstScreen, openUntapped, pageHeight } from './support/first-screen';
 import { phoneSession } from './support/phone-session';
 
 const offlineUrl = inject('offlineUrl');
@@ -38,6 +39,7 @@ describe('about page', () => {
     expect(new URL(page.url()).pathname).toBe('/about');
     const tools = page.getByRole('region', { name: /^The \d+ tools$/ });
     await tools.waitFor();
+    await tools.locator('summary').click();
     const toolLinks = await tools
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -65,5 +67,32 @@ describe('about page', () => {
 
     await tools.getByRole('link', { name: /Love/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Love' }).waitFor();
+  });
+
+  it('is at most four phone screens tall before a tap, with the mission on the first screen', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await openUntapped(page, '/about');
+    expect(await pageHeight(page)).toBeLessThanOrEqual(MAX_UNTAPPED_HEIGHT);
+    expect(await onFirstScreen(page, page.getByRole('heading', { name: 'Our mission' }))).toBe(true);
+  });
+
+  it('opens the tools and the privacy details from the keyboard', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await openUntapped(page, '/about');
+    const tools = page.getByRole('region', { name: /^The \d+ tools$/ });
+    expect(await tools.getByRole('link').count()).toBe(0);
+    await tools.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await tools.getByRole('link', { name: /Love/ }).waitFor();
+    expect(await tools.getByRole('link').count()).toBeGreaterThan(20);
+
+    const privacy = page.getByRole('region', { name: 'Your privacy' });
+    const server = privacy.getByText(/keeps none of them/);
+    expect(await server.isVisible()).toBe(false);
+    await privacy.locator('summary', { hasText: 'What the server and the AI provider see' }).focus();
+    await page.keyboard.press('Space');
+    await server.waitFor();
   });
 });

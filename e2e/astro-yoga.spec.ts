@@ -3,6 +3,7 @@ import { readAndDismissAlert } from './support/alert-dialog';
 import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
+import { MAX_UNTAPPED_HEIGHT, onFirstScreen, openUntapped, pageHeight } from './support/first-screen';
 import { phoneSession } from './support/phone-session';
 import { waitForFinishedReading, wordCount } from './support/wait';
 
@@ -13,6 +14,10 @@ let current: PhonePage | undefined;
 
 const NO_SIGN_ALERT = 'Please select your zodiac sign first.';
 const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasText: "Today's practice for" });
+/** The disclosure of an element's poses: its heading sits in the summary. */
+const sectionToggle = (phone: PhonePage, name: string) =>
+  phone.page.getByRole('region', { name }).locator('summary');
+const SECTIONS = ['🔥 Fire Poses', '🌿 Earth Poses', '🌬️ Air Poses', '🌊 Water Poses'];
 const withSign = (sign: string) => ({
   storage: { [PROFILE_KEY]: JSON.stringify({ name: 'Sol', zodiacSign: sign, birthDate: '1992-08-01' }) },
 });
@@ -23,8 +28,10 @@ describe('Astro-Yoga page', () => {
     const { page } = current;
     await page.goto('/astro-yoga');
     await page.getByRole('heading', { level: 1, name: 'Astro-Yoga' }).waitFor();
-    for (const name of ['🔥 Fire Poses', '🌿 Earth Poses', '🌬️ Air Poses', '🌊 Water Poses'])
+    for (const name of SECTIONS) {
+      await sectionToggle(current, name).click();
       expect(await page.getByRole('region', { name }).getByRole('article').count(), name).toBe(2);
+    }
     expect(await page.getByTestId('chakra-bar').count()).toBe(8);
     await page.getByRole('region', { name: 'Elemental Yoga Wisdom' }).waitFor();
 
@@ -45,6 +52,7 @@ describe('Astro-Yoga page', () => {
     expect(await recommended.getByRole('button').count()).toBe(2);
     await recommended.getByRole('button', { name: /Tree Pose/ }).click();
     await page.getByRole('button', { name: 'Show Less about Tree Pose' }).waitFor();
+    await sectionToggle(current, '🌊 Water Poses').click();
     await page.getByRole('button', { name: 'Learn More about Fish Pose' }).click();
     const fish = page.getByRole('article', { name: 'Fish Pose' });
     expect(await fish.locator('ol > li').count()).toBeGreaterThanOrEqual(4);
@@ -65,6 +73,7 @@ describe('Astro-Yoga page', () => {
     current = await session.open(failingUrl, withSign('scorpio'));
     const { page } = current;
     await page.goto('/astro-yoga');
+    await sectionToggle(current, '🌊 Water Poses').click();
     await page.getByRole('button', { name: 'Get Personal Guidance for Child’s Pose' }).click();
     const text = await waitForFinishedReading(readingCard(current), (value) =>
       value.includes('The stars are quiet right now'),
@@ -86,6 +95,7 @@ describe('Astro-Yoga page', () => {
     await aries.focus();
     await page.keyboard.press('Enter');
     expect(await aries.getAttribute('aria-pressed')).toBe('true');
+    // Choosing Aries opened the fire poses.
     await page.getByRole('button', { name: 'Learn More about Sun Salutation' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Get Personal Guidance for Sun Salutation' }).focus();
@@ -96,5 +106,26 @@ describe('Astro-Yoga page', () => {
     expect(text).toContain('Sun Salutation for Aries');
     expect(await seriousViolations(page)).toEqual([]);
     expect(current.dialogs).toEqual([]);
+  });
+
+  it('is at most four phone screens tall before a tap, with the sign picker on the first screen', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await openUntapped(page, '/astro-yoga');
+    expect(await pageHeight(page)).toBeLessThanOrEqual(MAX_UNTAPPED_HEIGHT);
+    expect(await onFirstScreen(page, page.getByRole('button', { name: /Aries/ }).first())).toBe(true);
+    expect(await page.getByRole('article').count()).toBe(0);
+  });
+
+  it('opens an element’s poses from the keyboard', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await openUntapped(page, '/astro-yoga');
+    const water = page.getByRole('region', { name: '🌊 Water Poses' });
+    await sectionToggle(current, '🌊 Water Poses').focus();
+    await page.keyboard.press('Enter');
+    await water.getByRole('article', { name: 'Fish Pose' }).waitFor();
+    expect(await water.getByRole('article').count()).toBe(2);
+    expect(await page.getByRole('region', { name: '🔥 Fire Poses' }).getByRole('article').count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
+import { onFirstScreen, openUntapped } from './support/first-screen';
 import { phoneSession } from './support/phone-session';
 
 const offlineUrl = inject('offlineUrl');
@@ -97,5 +98,33 @@ describe('mystical library page', () => {
     await other.getByRole('button', { name: /^Show Less/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Show Less/ }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('shows the first book on the first phone screen, its filter chips in rows that scroll sideways and reach by keyboard', async () => {
+    const { page } = await session.open(offlineUrl);
+    await openUntapped(page, '/mystical-library');
+    const collection = page.getByRole('region', { name: 'The Collection' });
+    expect(await onFirstScreen(page, collection.getByRole('heading', { level: 3 }).first())).toBe(true);
+    expect(await onFirstScreen(page, page.getByRole('searchbox', { name: 'Search' }))).toBe(true);
+    const categories = page.getByRole('group', { name: 'Category' });
+    const scrolls = (row: typeof categories) =>
+      row.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await scrolls(categories)).toBe(true);
+    expect(await scrolls(page.getByRole('group', { name: 'Zodiac sign' }))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The last category starts off screen; Tab brings it into view and Enter chooses it.
+    await categories.getByRole('button', { name: 'All' }).focus();
+    const alchemy = categories.getByRole('button', { name: /Alchemy/ });
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
+    expect(await alchemy.evaluate((element) => element === document.activeElement)).toBe(true);
+    const onScreen = async () => {
+      const box = await alchemy.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    };
+    await eventually(onScreen, true);
+    await page.keyboard.press('Enter');
+    await eventually(async () => new URL(page.url()).searchParams.get('category'), 'alchemy');
+    await eventually(() => alchemy.getAttribute('aria-pressed'), 'true');
   });
 });

@@ -3,6 +3,7 @@ import { readAndDismissAlert } from './support/alert-dialog';
 import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
+import { MAX_UNTAPPED_HEIGHT, onFirstScreen, openUntapped, pageHeight } from './support/first-screen';
 import { phoneSession } from './support/phone-session';
 import { waitForFinishedReading, wordCount } from './support/wait';
 
@@ -16,6 +17,10 @@ const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasTex
 const profileStorage = (sign: string) => ({
   [PROFILE_KEY]: JSON.stringify({ name: 'Ana', zodiacSign: sign, birthDate: '1990-09-10' }),
 });
+/** The disclosure holding the palm map and the guides to the lines and mounts. */
+const guidesToggle = (phone: PhonePage) =>
+  phone.page.locator('summary', { hasText: 'palm map, 6 lines and 7 mounts' });
+const SIGN_NAMES = /Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces/;
 const mapState = (phone: PhonePage, part: string) =>
   phone.page.locator(`figure [data-part="${part}"]`).getAttribute('data-state');
 
@@ -64,6 +69,7 @@ describe('sacred palmistry page', () => {
     current = await session.open(offlineUrl);
     const { page } = current;
     await page.goto('/hands-reading');
+    await guidesToggle(current).click();
     await page.getByRole('button', { name: 'Learn More about Heart Line' }).click();
     expect(await mapState(current, 'heart-line')).toBe('open');
     await page.getByRole('button', { name: 'Learn More about Head Line' }).click();
@@ -83,7 +89,12 @@ describe('sacred palmistry page', () => {
     const { page } = current;
     await page.goto('/hands-reading');
     await page.getByRole('heading', { name: 'Sagittarius Palm Reading' }).waitFor();
-    await page.getByRole('button', { name: 'Learn More about Mount of Jupiter' }).click();
+    // A Key Features chip opens the closed guides on the way to its card.
+    await page
+      .getByRole('region', { name: 'Key Features' })
+      .getByRole('button', { name: /Mount of Jupiter/ })
+      .click();
+    await page.getByRole('button', { name: 'Show Less about Mount of Jupiter' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
@@ -127,9 +138,46 @@ describe('sacred palmistry page', () => {
     const { page } = current;
     await page.goto('/hands-reading');
     await page.getByRole('heading', { name: 'Pisces Palm Reading' }).waitFor();
+    await guidesToggle(current).click();
     await page.getByRole('button', { name: 'Learn More about Mount of Jupiter' }).click();
     await page.getByRole('button', { name: /^Complete Palm Analysis/ }).click();
     await waitForFinishedReading(readingCard(current), undefined, 30_000);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('is at most four phone screens tall before a tap, the sign grid on the first screen and no sign named before one is known', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    // Item 15 of issue 26: neither the prerendered page nor the running one titles a sign not yet chosen.
+    const html = await (await fetch(new URL('/hands-reading', offlineUrl))).text();
+    expect(html).toContain('Choose Your Zodiac Sign');
+    expect(html).not.toMatch(new RegExp(`(${SIGN_NAMES.source}|\\{sign\\}) Palm Reading`));
+    await openUntapped(page, '/hands-reading');
+    expect(await pageHeight(page)).toBeLessThanOrEqual(MAX_UNTAPPED_HEIGHT);
+    const signTitle = page.getByRole('heading', { name: 'Choose Your Zodiac Sign' });
+    expect(await onFirstScreen(page, signTitle)).toBe(true);
+    expect(await onFirstScreen(page, page.getByRole('button', { name: /Aries/ }).first())).toBe(true);
+    for (const heading of await page.getByRole('heading').allInnerTexts())
+      expect(heading).not.toMatch(SIGN_NAMES);
+  });
+
+  it('opens and closes the palm map and guides from the keyboard', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await openUntapped(page, '/hands-reading');
+    const heartLine = page.getByRole('button', { name: 'Learn More about Heart Line' });
+    expect(await heartLine.isVisible()).toBe(false);
+    await guidesToggle(current).focus();
+    await page.keyboard.press('Enter');
+    await heartLine.waitFor();
+    expect(await page.getByRole('button', { name: 'Learn More about Mount of Luna' }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('img', { name: /^A drawn right palm/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await page.keyboard.press('Space');
+    await heartLine.waitFor({ state: 'hidden' });
   });
 });

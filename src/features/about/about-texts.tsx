@@ -1,5 +1,6 @@
 import { CHAT_HISTORY_LIMIT } from '@core/profile/chat-history-limit';
 import { STORAGE_KEYS } from '@/lib/privacy/storage-keys';
+import { AboutDisclosure } from './about-disclosure';
 import { AboutSection } from './about-section';
 
 const LINK_CLASS =
@@ -33,16 +34,17 @@ export function PrivacySection() {
         nothing until you do something.
       </p>
       <p>
-        Resetting your profile removes the profile, its chat and the sound setting; the chat, the dream
-        journal and the past draws each have their own button to erase them, and clearing this site’s data in
-        your browser removes everything. The app’s own files are kept in the browser’s cache too, so it opens
-        offline; they hold nothing about you.
+        <strong className="text-gold-100">No accounts, no tracking.</strong> There is nothing to sign up for,
+        no cookies, no analytics and no advertising trackers.
       </p>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-gold-200">
-          Everything this browser holds for Cosmic Guide
-        </summary>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
+      <AboutDisclosure summary="Everything this browser holds, and how to erase it">
+        <p>
+          Resetting your profile removes the profile, its chat and the sound setting; the chat, the dream
+          journal and the past draws each have their own button to erase them, and clearing this site’s data
+          in your browser removes everything. The app’s own files are kept in the browser’s cache too, so it
+          opens offline; they hold nothing about you.
+        </p>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
           {STORAGE_KEYS.map((row) => (
             <li key={row.key}>
               <span className="text-gold-100">{row.label}</span>: {row.holds}. Kept: {row.kept}. To clear:{' '}
@@ -50,29 +52,27 @@ export function PrivacySection() {
             </li>
           ))}
         </ul>
-      </details>
-      <p>
-        <strong className="text-gold-100">What the server sees.</strong> A reading sends only what it needs:
-        for most, the feature, your sign, the focus or cards and today’s date. A personal reading also sends
-        what it is about, in the body of the request, never in a web address: the name and birth details of a
-        chart or a numerology reading, the dream you describe, your question to the angels, or a chat message
-        with the last few turns and your profile’s name, sign, birth details, focus and goals. The server uses
-        them to write that one reading and keeps none of them: personal readings are not cached or stored, and
-        its logs never hold what you typed. To share its limits fairly, it keeps only a short-lived count of
-        requests per network address.
-      </p>
-      <p>
-        <strong className="text-gold-100">The AI provider.</strong> When this deployment uses an AI model, the
-        server writes the prompt and calls the provider itself, so what a reading sends reaches the provider
-        too, under its own terms (a chat message also goes through its safety check). The provider key lives
-        only in the server’s settings and never leaves it; your browser never sees a key or a prompt. Without
-        a key, readings are written on the server by our own offline composer and nothing is sent anywhere
-        else.
-      </p>
-      <p>
-        <strong className="text-gold-100">No accounts, no tracking.</strong> There is nothing to sign up for,
-        no cookies, no analytics and no advertising trackers.
-      </p>
+      </AboutDisclosure>
+      <AboutDisclosure summary="What the server and the AI provider see">
+        <p>
+          <strong className="text-gold-100">What the server sees.</strong> A reading sends only what it needs:
+          for most, the feature, your sign, the focus or cards and today’s date. A personal reading also sends
+          what it is about, in the body of the request, never in a web address: the name and birth details of
+          a chart or a numerology reading, the dream you describe, your question to the angels, or a chat
+          message with the last few turns and your profile’s name, sign, birth details, focus and goals. The
+          server uses them to write that one reading and keeps none of them: personal readings are not cached
+          or stored, and its logs never hold what you typed. To share its limits fairly, it keeps only a
+          short-lived count of requests per network address.
+        </p>
+        <p>
+          <strong className="text-gold-100">The AI provider.</strong> When this deployment uses an AI model,
+          the server writes the prompt and calls the provider itself, so what a reading sends reaches the
+          provider too, under its own terms (a chat message also goes through its safety check). The provider
+          key lives only in the server’s settings and never leaves it; your browser never sees a key or a
+          prompt. Without a key, readings are written on the server by our own offline composer and nothing is
+          sent anywhere else.
+        </p>
+      </AboutDisclosure>
     </AboutSection>
   );
 }

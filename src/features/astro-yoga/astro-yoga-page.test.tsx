@@ -19,6 +19,7 @@ const page = () => (
 );
 const signButton = (name: RegExp) => screen.getAllByRole('button', { name })[0] as HTMLElement;
 const NO_SIGN = 'Please select your zodiac sign first.';
+const elementSection = (name: string) => screen.getByRole('region', { name }).querySelector('details');
 
 describe('AstroYogaPage', () => {
   beforeEach(() => pageDoubles.reset());
@@ -81,5 +82,24 @@ describe('AstroYogaPage', () => {
       date: localIsoDate(),
     });
     expect(screen.getByRole('heading', { name: /Warrior I for Aries/ })).toBeTruthy();
+  });
+
+  it('keeps the element sections closed until asked; a chosen sign opens its element', () => {
+    render(page());
+    for (const name of ['🔥 Fire Poses', '🌿 Earth Poses', '🌬️ Air Poses', '🌊 Water Poses'])
+      expect(elementSection(name)?.open, name).toBe(false);
+    fireEvent.click(signButton(/Leo/));
+    expect(elementSection('🔥 Fire Poses')?.open).toBe(true);
+    expect(elementSection('🌊 Water Poses')?.open).toBe(false);
+  });
+
+  it('opens the element of a recommended pose on the way to its card', () => {
+    pageDoubles.profile = { ...pageDoubles.profile, zodiacSign: 'cancer' };
+    render(page());
+    expect(elementSection('🌊 Water Poses')?.open).toBe(false);
+    const recommended = screen.getByRole('region', { name: 'Recommended for Cancer (water)' });
+    fireEvent.click(within(recommended).getByRole('button', { name: /Fish Pose/ }));
+    expect(elementSection('🌊 Water Poses')?.open).toBe(true);
+    expect(screen.getByRole('button', { name: 'Show Less about Fish Pose' })).toBeTruthy();
   });
 });

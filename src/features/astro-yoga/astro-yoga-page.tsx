@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ELEMENTS, type Element, type SignId, signs } from '@core/content/signs';
 import type { PoseId } from '@core/features/astro-yoga/yoga-pose';
 import { posesOfElement, recommendedPoses, yogaPoses } from '@core/features/astro-yoga/yoga-poses';
-import { CatalogueSection } from '@/components/catalogue/catalogue-section';
 import { RecommendedList, revealCatalogueCard } from '@/components/catalogue/recommended-list';
 import { useCatalogueReading } from '@/components/catalogue/use-catalogue-reading';
 import { useOneOpen } from '@/components/catalogue/use-one-open';
@@ -14,6 +13,7 @@ import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { ElementWisdomFooter } from './element-wisdom-footer';
 import { PoseCard } from './pose-card';
+import { PoseElementSection } from './pose-element-section';
 
 /** Tool spec §5: the exact alert for guidance (general or per pose) asked before a sign. */
 const NO_SIGN_ALERT = 'Please select your zodiac sign first.';
@@ -41,6 +41,16 @@ export default function AstroYogaPage() {
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();
   const cards = useOneOpen<PoseId>();
+  // Closed until asked for; a chosen sign or a recommended pose opens its element.
+  const [openElements, setOpenElements] = useState<ReadonlySet<Element>>(() => new Set());
+  const showElement = (element: Element, shown: boolean) =>
+    setOpenElements((current) => {
+      if (current.has(element) === shown) return current;
+      const next = new Set(current);
+      if (shown) next.add(element);
+      else next.delete(element);
+      return next;
+    });
   const guidance = useCatalogueReading<GuidanceId>({
     sign,
     noSignAlert: NO_SIGN_ALERT,
@@ -55,6 +65,7 @@ export default function AstroYogaPage() {
   const askedPose = guidance.askedId && guidance.askedId !== 'general' ? yogaPoses[guidance.askedId] : null;
 
   const choose = (id: PoseId) => {
+    showElement(yogaPoses[id].element, true);
     cards.open(id);
     revealCatalogueCard(id);
   };
@@ -63,7 +74,14 @@ export default function AstroYogaPage() {
     <>
       <PageHeader title="Astro-Yoga" subtitle="Poses and breath matched to the elements of your sign" />
       <div className="space-y-8">
-        <ZodiacPicker selected={sign} ownSign={profile.zodiacSign} onSelect={setSign} />
+        <ZodiacPicker
+          selected={sign}
+          ownSign={profile.zodiacSign}
+          onSelect={(chosen) => {
+            setSign(chosen);
+            showElement(signs[chosen].element, true);
+          }}
+        />
         <div className="flex justify-center">
           <button
             type="button"
@@ -105,22 +123,31 @@ export default function AstroYogaPage() {
             revealKey={`${sign}:${guidance.askedId}`}
           />
         ) : null}
-        {ELEMENTS.map((element) => (
-          <CatalogueSection key={element} title={SECTION_TITLES[element]}>
-            {posesOfElement(element).map((pose) => (
-              <PoseCard
-                key={pose.id}
-                pose={pose}
-                expanded={cards.openId === pose.id}
-                onToggle={() => cards.toggle(pose.id)}
-                onAsk={() => guidance.ask(pose.id)}
-                highlight={
-                  reader && pose.element === reader.element ? `Recommended for ${reader.name}` : null
-                }
-              />
-            ))}
-          </CatalogueSection>
-        ))}
+        {/* Four closed sections read as one list, so they sit close together. */}
+        <div className="space-y-3">
+          {ELEMENTS.map((element) => (
+            <PoseElementSection
+              key={element}
+              title={SECTION_TITLES[element]}
+              poseCount={posesOfElement(element).length}
+              open={openElements.has(element)}
+              onOpenChange={(shown) => showElement(element, shown)}
+            >
+              {posesOfElement(element).map((pose) => (
+                <PoseCard
+                  key={pose.id}
+                  pose={pose}
+                  expanded={cards.openId === pose.id}
+                  onToggle={() => cards.toggle(pose.id)}
+                  onAsk={() => guidance.ask(pose.id)}
+                  highlight={
+                    reader && pose.element === reader.element ? `Recommended for ${reader.name}` : null
+                  }
+                />
+              ))}
+            </PoseElementSection>
+          ))}
+        </div>
         <ElementWisdomFooter />
       </div>
       {guidance.alertDialog}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { prefersReducedMotion } from '@/components/prefers-reduced-motion';
-import { GLOSSARY } from '@core/features/learn-astrology/glossary';
+import { GLOSSARY, type GlossaryEntry } from '@core/features/learn-astrology/glossary';
 import { searchGlossary } from '@core/features/learn-astrology/search-glossary';
 
 /** The search box's DOM id, so the glossary lesson can send a reader straight to it. */
@@ -18,7 +18,45 @@ const countText = (shown: number, query: string) => {
   return shown === 1 ? '1 term matches' : `${shown} terms match`;
 };
 
-/** The searchable glossary: type part of a term or of its meaning; "see also" links search for that term. */
+interface GlossaryListProps {
+  entries: readonly GlossaryEntry[];
+  onSeeAlso(term: string): void;
+}
+
+function GlossaryList({ entries, onSeeAlso }: GlossaryListProps) {
+  return (
+    <dl className="mt-3 space-y-3">
+      {entries.map((entry) => (
+        <div key={entry.term} className="rounded-lg bg-white/5 px-3 py-2">
+          <dt className="font-semibold text-gold-100">{entry.term}</dt>
+          <dd className="mt-1 text-sm leading-relaxed text-violet-50/95">
+            {entry.definition}
+            {entry.seeAlso ? (
+              <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-violet-200">
+                See also:
+                {entry.seeAlso.map((term) => (
+                  <button
+                    key={term}
+                    type="button"
+                    onClick={() => onSeeAlso(term)}
+                    className="min-h-8 underline decoration-dotted underline-offset-2 hover:text-gold-100"
+                  >
+                    {term}
+                  </button>
+                ))}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The searchable glossary: type part of a term or of its meaning to see the matches; "see also"
+ * links search for that term; the whole list waits behind "Browse all".
+ */
 export function GlossarySearch() {
   const headingId = useId();
   const [query, setQuery] = useState('');
@@ -46,34 +84,25 @@ export function GlossarySearch() {
       <p role="status" className="mt-2 text-sm text-violet-200">
         {countText(entries.length, query)}
       </p>
-      {entries.length === 0 ? (
+      {query.trim() === '' ? (
+        // Issue 26: the whole list open made the page 15,000 px tall before a tap; a search shows
+        // its matches, and the full list opens on request.
+        <details className="group mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-gold-100">
+            Browse all {GLOSSARY.length} terms
+            <span
+              aria-hidden="true"
+              className="text-violet-200 group-open:rotate-180 motion-safe:transition-transform"
+            >
+              ▾
+            </span>
+          </summary>
+          <GlossaryList entries={entries} onSeeAlso={setQuery} />
+        </details>
+      ) : entries.length === 0 ? (
         <p className="mt-3 text-violet-100/90">No term matches “{query.trim()}”. Try a shorter word.</p>
       ) : (
-        <dl className="mt-3 space-y-3">
-          {entries.map((entry) => (
-            <div key={entry.term} className="rounded-lg bg-white/5 px-3 py-2">
-              <dt className="font-semibold text-gold-100">{entry.term}</dt>
-              <dd className="mt-1 text-sm leading-relaxed text-violet-50/95">
-                {entry.definition}
-                {entry.seeAlso ? (
-                  <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-violet-200">
-                    See also:
-                    {entry.seeAlso.map((term) => (
-                      <button
-                        key={term}
-                        type="button"
-                        onClick={() => setQuery(term)}
-                        className="min-h-8 underline decoration-dotted underline-offset-2 hover:text-gold-100"
-                      >
-                        {term}
-                      </button>
-                    ))}
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <GlossaryList entries={entries} onSeeAlso={setQuery} />
       )}
     </section>
   );

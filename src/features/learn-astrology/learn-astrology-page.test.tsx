@@ -113,13 +113,27 @@ describe('LearnAstrologyPage', { timeout: 30_000 }, () => {
     const glossary = screen.getByRole('region', { name: 'Glossary of Terms' });
     const box = within(glossary).getByRole('searchbox', { name: 'Search the glossary' });
     expect(within(glossary).getByRole('status').textContent).toBe('All 64 terms');
+    expect(glossary.querySelector('details')?.open).toBe(false);
     fireEvent.change(box, { target: { value: 'ASCEND' } });
     expect(within(glossary).getAllByRole('term')[0]?.textContent).toBe('Ascendant');
+    // A search's matches show at once, not behind the closed "Browse all" list.
+    expect(within(glossary).getAllByRole('term')[0]?.closest('details')).toBeNull();
     fireEvent.change(box, { target: { value: 'zzzz' } });
     expect(within(glossary).getByText('No term matches “zzzz”. Try a shorter word.')).toBeTruthy();
     fireEvent.change(box, { target: { value: 'Air' } });
     fireEvent.click(within(glossary).getByRole('button', { name: 'Element' }));
     expect(box).toHaveProperty('value', 'Element');
     expect(within(glossary).getAllByRole('term')[0]?.textContent).toBe('Element');
+  });
+
+  it('opens only the first category before a tap, and a path step opens the category of its lesson', () => {
+    renderPage();
+    const category = (name: string) => screen.getByRole('region', { name }).querySelector('details');
+    expect(category('Fundamentals')?.open).toBe(true);
+    expect(category('Chart Components')?.open).toBe(false);
+    expect(category('Advanced Practice')?.open).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Step 3: The Planets' }));
+    expect(category('Chart Components')?.open).toBe(true);
+    expect(category('Advanced Practice')?.open).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
-import { LESSON_CATEGORIES, type LessonId } from '@core/features/learn-astrology/lesson';
-import { LESSON_SUMMARY_LIST } from '@core/features/learn-astrology/lesson-summaries';
+import { useState } from 'react';
+import { LESSON_CATEGORIES, type LessonCategory, type LessonId } from '@core/features/learn-astrology/lesson';
+import { LESSON_SUMMARIES, LESSON_SUMMARY_LIST } from '@core/features/learn-astrology/lesson-summaries';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
-import { CatalogueSection } from '@/components/catalogue/catalogue-section';
 import { revealCatalogueCard } from '@/components/catalogue/recommended-list';
 import { useOneOpen } from '@/components/catalogue/use-one-open';
 import { PageHeader } from '@/components/page-header';
 import { GlossarySearch } from './glossary-search';
+import { LessonCategoryDisclosure } from './lesson-category-disclosure';
 import { LessonBody } from './lesson-body';
 import { CATEGORY_SECTIONS, DIFFICULTY_BADGES, LESSON_ICONS } from './lesson-presentation';
 import { RecommendedPath } from './recommended-path';
@@ -17,7 +18,20 @@ import { RecommendedPath } from './recommended-path';
  */
 export default function LearnAstrologyPage() {
   const { openId, toggle, open } = useOneOpen<LessonId>();
+  // The first category is where a newcomer starts; the others open when asked for.
+  const [openCategories, setOpenCategories] = useState<ReadonlySet<LessonCategory>>(
+    () => new Set(['fundamentals']),
+  );
+  const showCategory = (category: LessonCategory, shown: boolean) =>
+    setOpenCategories((current) => {
+      if (current.has(category) === shown) return current;
+      const next = new Set(current);
+      if (shown) next.add(category);
+      else next.delete(category);
+      return next;
+    });
   const openLesson = (id: LessonId) => {
+    showCategory(LESSON_SUMMARIES[id].category, true);
     open(id);
     revealCatalogueCard(id);
   };
@@ -33,39 +47,44 @@ export default function LearnAstrologyPage() {
       />
       <div className="space-y-8">
         <RecommendedPath onStart={openLesson} />
-        {LESSON_CATEGORIES.map((category) => (
-          <CatalogueSection
-            key={category}
-            title={CATEGORY_SECTIONS[category].title}
-            description={CATEGORY_SECTIONS[category].description}
-            columns={1}
-          >
-            {LESSON_SUMMARY_LIST.filter((lesson) => lesson.category === category).map((lesson) => {
-              const badge = DIFFICULTY_BADGES[lesson.difficulty];
-              return (
-                <CatalogueCard
-                  key={lesson.id}
-                  id={lesson.id}
-                  icon={LESSON_ICONS[lesson.id]}
-                  title={lesson.title}
-                  subtitle={`${lesson.minutes} min read`}
-                  summary={lesson.description}
-                  badges={
-                    <span className={`rounded-full border px-2 py-0.5 font-semibold ${badge.className}`}>
-                      <span className="sr-only">Difficulty: </span>
-                      {badge.label}
-                    </span>
-                  }
-                  expanded={openId === lesson.id}
-                  onToggle={() => toggleLesson(lesson.id)}
-                  details={<LessonBody id={lesson.id} />}
-                  moreLabel="Open Lesson"
-                  lessLabel="Close Lesson"
-                />
-              );
-            })}
-          </CatalogueSection>
-        ))}
+        {LESSON_CATEGORIES.map((category) => {
+          const lessons = LESSON_SUMMARY_LIST.filter((lesson) => lesson.category === category);
+          return (
+            <LessonCategoryDisclosure
+              key={category}
+              title={CATEGORY_SECTIONS[category].title}
+              description={CATEGORY_SECTIONS[category].description}
+              lessonCount={lessons.length}
+              open={openCategories.has(category)}
+              onOpenChange={(shown) => showCategory(category, shown)}
+            >
+              {lessons.map((lesson) => {
+                const badge = DIFFICULTY_BADGES[lesson.difficulty];
+                return (
+                  <CatalogueCard
+                    key={lesson.id}
+                    id={lesson.id}
+                    icon={LESSON_ICONS[lesson.id]}
+                    title={lesson.title}
+                    subtitle={`${lesson.minutes} min read`}
+                    summary={lesson.description}
+                    badges={
+                      <span className={`rounded-full border px-2 py-0.5 font-semibold ${badge.className}`}>
+                        <span className="sr-only">Difficulty: </span>
+                        {badge.label}
+                      </span>
+                    }
+                    expanded={openId === lesson.id}
+                    onToggle={() => toggleLesson(lesson.id)}
+                    details={<LessonBody id={lesson.id} />}
+                    moreLabel="Open Lesson"
+                    lessLabel="Close Lesson"
+                  />
+                );
+              })}
+            </LessonCategoryDisclosure>
+          );
+        })}
         <GlossarySearch />
       </div>
     </>

@@ -48,8 +48,17 @@ export default function MysticalLibraryPage() {
         title="Mystical Library"
         subtitle="Nineteen classic books on astrology, mysticism and the inner life, free to read"
       />
-      <div className="space-y-6">
-        <LibraryFilterPanel filters={filters} update={update} ownSign={profile.zodiacSign ?? null} />
+      <div className="space-y-5">
+        <LibraryFilterPanel
+          filters={filters}
+          update={update}
+          ownSign={profile.zodiacSign ?? null}
+          found={
+            <p role="status" className="font-semibold text-violet-50">
+              {countText(books.length)}
+            </p>
+          }
+        />
         {sign ? (
           <RecommendedList
             title={`Recommended for ${sign.name}`}
@@ -62,9 +71,6 @@ export default function MysticalLibraryPage() {
             onChoose={chooseRecommended}
           />
         ) : null}
-        <p role="status" className="font-semibold text-violet-50">
-          {countText(books.length)}
-        </p>
         {books.length === 0 ? (
           <section aria-labelledby="no-books" className="glass-card p-6 text-center">
             <h2 id="no-books" className="font-display text-xl font-semibold text-gold-200">

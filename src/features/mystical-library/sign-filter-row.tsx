@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { signList, type SignId } from '@core/content/signs';
 import type { SignFilter } from '@core/features/mystical-library/library-filters';
-import { filterChipClass } from './book-presentation';
+import {
+  CHIP_LABEL_CLASS,
+  CHIP_LINE_CLASS,
+  CHIP_ROW_CLASS,
+  filterChipClass,
+  revealFocusedChip,
+} from './book-presentation';
 
 interface SignFilterRowProps {
   selected: SignFilter;
@@ -16,11 +22,11 @@ interface SignFilterRowProps {
 export function SignFilterRow({ selected, onSelect, ownSign }: SignFilterRowProps) {
   const labelId = useId();
   return (
-    <div>
-      <p id={labelId} className="mb-2 text-sm font-semibold text-violet-50">
+    <div className={CHIP_LINE_CLASS}>
+      <p id={labelId} className={CHIP_LABEL_CLASS}>
         Zodiac sign
       </p>
-      <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+      <div role="group" aria-labelledby={labelId} className={CHIP_ROW_CLASS} onFocus={revealFocusedChip}>
         <button
           type="button"
           aria-pressed={selected === 'all'}

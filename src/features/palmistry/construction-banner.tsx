@@ -6,12 +6,12 @@ export function ConstructionBanner() {
   return (
     <section
       aria-labelledby="palm-construction"
-      className="glass-card flex flex-col gap-3 border-gold-300/40 p-4 sm:flex-row sm:items-center"
+      className="glass-card flex flex-wrap items-start gap-3 border-gold-300/40 p-4 sm:flex-nowrap sm:items-center"
     >
       <span aria-hidden="true" className="text-3xl leading-none">
         🚧
       </span>
-      <div className="flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <h2 id="palm-construction" className="font-display text-lg font-semibold text-gold-200">
           Under Divine Construction
         </h2>

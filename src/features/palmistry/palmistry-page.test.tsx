@@ -96,4 +96,14 @@ describe('PalmistryPage', () => {
     );
     expect(partState('sun-line')).toBe('idle');
   });
+
+  it('keeps the palm map and guides closed until asked, and a Key Features chip opens them at its card', () => {
+    pageDoubles.profile = { ...pageDoubles.profile, zodiacSign: 'virgo' };
+    page();
+    const guides = region('Explore the Palm').querySelector('details');
+    expect(guides?.open).toBe(false);
+    fireEvent.click(within(region('Key Features')).getByRole('button', { name: /Mount of Mercury/ }));
+    expect(guides?.open).toBe(true);
+    expect(screen.getByRole('button', { name: 'Show Less about Mount of Mercury' })).toBeTruthy();
+  });
 });

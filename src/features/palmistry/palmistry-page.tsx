@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { type SignId, signs } from '@core/content/signs';
 import { HAND_MOUNT_IDS, type HandMountId } from '@core/features/palmistry/hand-mount';
 import { linesForSign, mountsForSign } from '@core/features/palmistry/key-features';
@@ -19,6 +20,7 @@ import { FocusButtons } from './focus-buttons';
 import { HandMountsGuide } from './hand-mounts-guide';
 import { KeyFeaturesPanel } from './key-features-panel';
 import { type PalmPartId, PalmFigure } from './palm-figure';
+import { PalmGuidesDisclosure } from './palm-guides-disclosure';
 import { PalmLinesGuide } from './palm-lines-guide';
 import { PalmistryWisdomSection } from './palmistry-wisdom-section';
 import { usePointedCard } from './use-pointed-card';
@@ -39,6 +41,7 @@ export default function PalmistryPage() {
   const today = useToday();
   const lines = useOneOpen<PalmLineId>();
   const mounts = useOneOpen<HandMountId>();
+  const [guidesOpen, setGuidesOpen] = useState(false);
   const pointedLine = usePointedCard(PALM_LINE_IDS);
   const pointedMount = usePointedCard(HAND_MOUNT_IDS);
   const palmReading = useCatalogueReading<PalmFocusId>({
@@ -78,10 +81,12 @@ export default function PalmistryPage() {
             lines={keyLines}
             mounts={keyMounts}
             onChooseLine={(line) => {
+              setGuidesOpen(true);
               lines.open(line.id);
               revealCatalogueCard(line.id);
             }}
             onChooseMount={(mount) => {
+              setGuidesOpen(true);
               mounts.open(mount.id);
               revealCatalogueCard(mount.id);
             }}
@@ -96,18 +101,20 @@ export default function PalmistryPage() {
           onSelect={palmReading.ask}
           busy={palmReading.reading.status === 'loading'}
         />
-        <PalmFigure focusPart={focusPart} keyParts={keyParts} />
-        <div {...pointedLine.handlers}>
-          <PalmLinesGuide
-            sign={sign}
-            keyLines={keyLines.map((line) => line.id)}
-            openId={lines.openId}
-            onToggle={lines.toggle}
-          />
-        </div>
-        <div {...pointedMount.handlers}>
-          <HandMountsGuide sign={sign} openId={mounts.openId} onToggle={mounts.toggle} />
-        </div>
+        <PalmGuidesDisclosure open={guidesOpen} onOpenChange={setGuidesOpen}>
+          <PalmFigure focusPart={focusPart} keyParts={keyParts} />
+          <div {...pointedLine.handlers}>
+            <PalmLinesGuide
+              sign={sign}
+              keyLines={keyLines.map((line) => line.id)}
+              openId={lines.openId}
+              onToggle={lines.toggle}
+            />
+          </div>
+          <div {...pointedMount.handlers}>
+            <HandMountsGuide sign={sign} openId={mounts.openId} onToggle={mounts.toggle} />
+          </div>
+        </PalmGuidesDisclosure>
         {sign && focus ? (
           <ReadingPanel
             reading={palmReading.reading}
