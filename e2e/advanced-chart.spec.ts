@@ -110,7 +110,8 @@ describe('advanced charts', () => {
       });
       await wheel.waitFor({ timeout: 15_000 });
       expect(await wheel.locator('[data-body]').count(), type.id).toBeGreaterThanOrEqual(11);
-      const cardTitle = `${type.title} · ${type.requiresTwoSigns ? 'Ana & Ben' : 'Ana'}`;
+      // The composed reading's own heading is the card's title (issue 26: one title per card).
+      const cardTitle = `${type.title}${type.requiresTwoSigns ? ': Ana & Ben' : ' for Ana'}`;
       const article = page.getByRole('article', { name: cardTitle });
       const text = await waitForText(article, (value) => SOURCE_NOTE.test(value), 30_000);
       expect(wordCount(text), type.id).toBeGreaterThanOrEqual(60);
