@@ -155,9 +155,16 @@ describe('advanced charts', () => {
       });
       await wheel.waitFor({ timeout: 15_000 });
       expect(await wheel.locator('[data-body]').count(), type.id).toBeGreaterThanOrEqual(11);
-      const cardTitle = `${type.title} · ${type.requiresTwoSigns ? 'Ana & Ben' : 'Ana'}`;
-      const article = page.getByRole('article', { name: cardTitle });
-      const text = await waitForText(article, (value) => SOURCE_NOTE.test(value), 30_000);
+      // The card's title is the composed reading's own heading, which opens with the chart's name
+      // (issue 26: one title per card).
+      const article = page
+        .locator('article')
+        .filter({ has: page.getByRole('button', { name: /Copy reading/ }) });
+      const text = await waitForText(
+        article,
+        (value) => SOURCE_NOTE.test(value) && value.startsWith(type.title),
+        30_000,
+      );
       expect(wordCount(text), type.id).toBeGreaterThanOrEqual(60);
       expect(text, type.id).not.toMatch(/undefined|NaN|\[object/);
     }

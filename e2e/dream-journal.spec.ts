@@ -18,8 +18,12 @@ const NO_SIGN_WISDOM_ALERT = 'Please select your zodiac sign first to receive pe
 const withSign = (sign: string, extra: Record<string, string> = {}) => ({
   storage: { [PROFILE_KEY]: JSON.stringify({ name: 'Ana', zodiacSign: sign }), ...extra },
 });
+// The reading card is the article with a copy button: its title and subtitle follow the reading (issue 26).
+// A past dream read again opens its own card inside the list (an li): not the new reading's.
 const readingCard = (phone: PhonePage) =>
-  phone.page.locator('article', { hasText: /Your dream, read for|Dream wisdom for/ });
+  phone.page
+    .locator('article:not(li article)')
+    .filter({ has: phone.page.getByRole('button', { name: /Copy reading|Copied/ }) });
 const recent = (phone: PhonePage) => phone.page.getByRole('region', { name: 'Your Recent Dreams' });
 
 async function writeDream(phone: PhonePage, title: string, description: string) {

@@ -138,7 +138,8 @@ describe('horoscope pages', () => {
     await page.getByRole('button', { name: /Virgo/ }).first().click();
     const card = readingCard(current);
     await waitForFinishedReading(card, (value) => value.includes('Daily reading for Virgo'));
-    const headline = await card.locator('.reading-markdown strong').first().innerText();
+    // The composer's headline is the card's title (issue 26: one title per card).
+    const headline = await card.locator('header h2').innerText();
     await page.getByRole('button', { name: /copy/i }).click();
     await page.getByText(/copied/i).waitFor();
 
@@ -150,8 +151,8 @@ describe('horoscope pages', () => {
     });
     expect(clipboard.plain?.length).toBeGreaterThan(200);
     expect(clipboard.plain).not.toContain('**');
-    expect(clipboard.plain).toContain(`Virgo · Daily Horoscope\n\n${headline}\n\n`);
-    expect(clipboard.html).toContain(`<strong>${headline}</strong>`);
+    expect(clipboard.plain?.startsWith(`${headline}\n\n`)).toBe(true);
+    expect(clipboard.html).toContain(`<h2>${headline}</h2>`);
     await page.getByText(/copied/i).waitFor({ state: 'detached', timeout: 4_000 });
   });
 });

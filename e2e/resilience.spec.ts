@@ -11,7 +11,12 @@ const failingUrl = inject('failingUrl');
 const session = phoneSession({ failOnPageErrors: false });
 let current: PhonePage | undefined;
 
-const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasText: 'reading for' });
+// The reading card is the article with a copy button: a reply without a headline keeps the page's
+// title and drops a subtitle that only repeats it (issue 26), so no subtitle text marks it.
+const readingCard = (phone: PhonePage) =>
+  phone.page
+    .locator('article')
+    .filter({ has: phone.page.getByRole('button', { name: /Copy reading|Copied/ }) });
 
 describe('resilience and safety', () => {
   it('starts with defaults when the stored profile is corrupt', async () => {

@@ -14,7 +14,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ menuId, menuOpen, onMenuToggle, menuButtonRef, tabs }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-white/10 bg-night-950/60 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+    <header className="sticky top-0 z-30 border-b border-white/10 bg-night-950/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4">
         <Link
           to={PATHS.home}

@@ -32,7 +32,7 @@ export function PageHeader({ title, subtitle }: PageHeaderProps) {
   ].filter((detail) => detail.value !== '');
 
   return (
-    <header className="mb-6">
+    <header className="sky-scrim mb-6">
       <h1 className="font-display text-3xl font-semibold text-gold-200 sm:text-4xl">{title}</h1>
       {subtitle ? <p className="mt-2 text-violet-100/90">{subtitle}</p> : null}
       <p className="mt-2 text-sm text-violet-200/85">

@@ -17,7 +17,7 @@ export function ToggleChips<Id extends string>({
 }: ToggleChipsProps<Id>) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-gold-100">{legend}</legend>
+      <legend className="sky-scrim mb-2 text-sm font-semibold text-gold-100">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
           const pressed = selected.includes(option.id);
@@ -27,9 +27,9 @@ export function ToggleChips<Id extends string>({
               type="button"
               aria-pressed={pressed}
               onClick={() => onToggle(option.id)}
-              className={`flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors ${
+              className={`sky-tile flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors ${
                 pressed
-                  ? 'border-gold-300 bg-gold-300/15 text-gold-100'
+                  ? 'border-gold-300 text-gold-100'
                   : 'border-violet-400/40 text-violet-50 hover:border-violet-300'
               }`}
             >

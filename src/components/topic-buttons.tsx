@@ -35,7 +35,7 @@ export function TopicButtons<Id extends string>({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 font-display text-lg font-semibold text-gold-200">
+      <h2 id={headingId} className="sky-scrim mb-3 font-display text-lg font-semibold text-gold-200">
         {title}
       </h2>
       <ul className={`grid grid-cols-1 gap-3 ${LAYOUTS[layout]}`}>
@@ -46,13 +46,9 @@ export function TopicButtons<Id extends string>({
               aria-pressed={selected === topic.id}
               onClick={() => onSelect(topic.id)}
               ref={topic.color ? styleRef({ borderLeftColor: topic.color }) : undefined}
-              className={`flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors ${
+              className={`sky-tile flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors ${
                 topic.color ? 'border-l-4' : ''
-              } ${
-                selected === topic.id
-                  ? 'border-gold-300 bg-gold-300/15'
-                  : 'border-white/10 bg-white/5 hover:border-violet-300/50'
-              }`}
+              } ${selected === topic.id ? 'border-gold-300' : 'border-white/10 hover:border-violet-300/50'}`}
             >
               <span aria-hidden="true" className="text-2xl leading-none">
                 {topic.emoji}

@@ -61,7 +61,7 @@ export function ZodiacPicker({
   return (
     <div>
       {labelledBy ? null : (
-        <p id={labelId} className="mb-3 font-display text-lg font-semibold text-gold-200">
+        <p id={labelId} className="sky-scrim mb-3 font-display text-lg font-semibold text-gold-200">
           {label}
         </p>
       )}
@@ -81,10 +81,10 @@ export function ZodiacPicker({
               aria-pressed={isSelected}
               onClick={() => onSelect(sign.id)}
               onKeyDown={onKeyDown}
-              className={`relative flex min-h-24 flex-col items-center justify-center rounded-2xl border px-1 pt-3 pb-2 text-center transition-colors ${
+              className={`sky-tile relative flex min-h-24 flex-col items-center justify-center rounded-2xl border px-1 pt-3 pb-2 text-center transition-colors ${
                 isSelected
-                  ? 'border-gold-300 bg-gold-300/15 shadow-lg shadow-gold-300/20'
-                  : 'border-white/10 bg-white/5 hover:border-violet-300/50 hover:bg-white/10'
+                  ? 'border-gold-300 shadow-lg shadow-gold-300/20'
+                  : 'border-white/10 hover:border-violet-300/50'
               }`}
             >
               <span aria-hidden="true" className="text-2xl leading-none">

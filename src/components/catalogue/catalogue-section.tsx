@@ -14,10 +14,10 @@ export function CatalogueSection({ title, description, children, columns = 2 }: 
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="mb-2 font-display text-xl font-semibold text-gold-200">
+      <h2 id={titleId} className="sky-scrim mb-2 font-display text-xl font-semibold text-gold-200">
         {title}
       </h2>
-      {description ? <div className="mb-4 text-sm text-violet-100/90">{description}</div> : null}
+      {description ? <div className="sky-scrim mb-4 text-sm text-violet-100/90">{description}</div> : null}
       <ul className={`grid grid-cols-1 gap-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>{children}</ul>
     </section>
   );

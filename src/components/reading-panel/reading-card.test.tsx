@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_STATE_MS } from './copy-button';
 import { ReadingCard } from './reading-card';
@@ -22,16 +22,50 @@ describe('ReadingCard', () => {
     render(
       <ReadingCard
         title="Leo today"
-        subtitle="Daily reading for Leo"
+        subtitle="Read from the Moon in Cancer"
         text={'A **bright** day.\n\n- Speak up\n- Rest early'}
       />,
     );
     expect(screen.getByRole('article', { name: 'Leo today' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Leo today' })).toBeTruthy();
-    expect(screen.getByText('Daily reading for Leo')).toBeTruthy();
+    expect(screen.getByText('Read from the Moon in Cancer')).toBeTruthy();
     // The markdown renderer is a lazy chunk; its first load can be slow on a busy machine.
     expect((await screen.findByText('bright', {}, { timeout: 5000 })).tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says its title once: the reading’s opening heading replaces the page’s, and an echoing subtitle goes', async () => {
+    const { container } = render(
+      <ReadingCard
+        title="Gemini & Sagittarius: Soulmate Score"
+        subtitle="Soulmate Score for Gemini & Sagittarius"
+        text={'## Gemini & Sagittarius: Soulmate Score, Nov 27\n\nTwo restless signs.'}
+      />,
+    );
+    await screen.findByText('Two restless signs.', {}, { timeout: 5000 });
+    const headings = screen.getAllByRole('heading');
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Gemini & Sagittarius: Soulmate Score, Nov 27',
+    ]);
+    expect(
+      screen.getByRole('article', { name: 'Gemini & Sagittarius: Soulmate Score, Nov 27' }),
+    ).toBeTruthy();
+    expect(container.textContent).not.toContain('Soulmate Score for');
+  });
+
+  it('copies the title it shows above the text it shows, without the lifted heading twice', async () => {
+    vi.stubGlobal('ClipboardItem', undefined);
+    const writeText = vi.fn(async () => undefined);
+    useFakeClipboard(writeText);
+    render(<ReadingCard title="Leo today" text={'**A bold Friday for Leo**\nShine.'} />);
+    const copy = screen.getByRole('button', { name: 'Copy reading' });
+    // Copy waits for the formatted text, whose renderer is a lazy chunk.
+    await waitFor(() => expect((copy as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy reading' }));
+      await vi.dynamicImportSettled();
+    });
+    expect(writeText).toHaveBeenCalledWith('A bold Friday for Leo\n\nShine.');
   });
 
   it('never turns raw HTML or markdown images in the text into elements, showing it as text', async () => {

@@ -1,10 +1,12 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { cardHeadings } from './card-headings';
 import { CopyButton } from './copy-button';
 import { PendingMarkdown } from './pending-markdown';
 
 interface ReadingCardProps {
+  /** The page's title for the card; a heading the reading opens with takes its place. */
   title: string;
-  /** What was read, for whom: the feature's own words. */
+  /** What was read, for whom: the feature's own words (shown when it adds to the title). */
   subtitle?: string;
   /** Markdown from the generator or the offline composer. */
   text: string;
@@ -29,9 +31,14 @@ function MarkdownShown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
-/** Spec §2 reading card: title, the feature's subtitle, the text, and a copy button. */
+/**
+ * Spec §2 reading card: title, the feature's subtitle, the text, and a copy button. The title is
+ * said once (issue 26): `cardHeadings` decides which of the page's words and the reading's own
+ * opening heading the header shows.
+ */
 export function ReadingCard({ title, subtitle, text, sourceNote, interrupted, streaming }: ReadingCardProps) {
   const titleId = useId();
+  const shown = cardHeadings({ title, subtitle, text, streaming });
   // Copy waits for the formatted text: what is copied is what the card shows.
   const [formatted, setFormatted] = useState(false);
   const [markFormatted] = useState(() => () => setFormatted(true));
@@ -41,22 +48,22 @@ export function ReadingCard({ title, subtitle, text, sourceNote, interrupted, st
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="font-display text-xl font-semibold text-gold-200">
-            {title}
+            {shown.title}
           </h2>
-          {subtitle ? (
-            <p className="mt-0.5 text-sm text-violet-200/90 [overflow-wrap:anywhere]">{subtitle}</p>
+          {shown.subtitle ? (
+            <p className="mt-0.5 text-sm text-violet-200/90 [overflow-wrap:anywhere]">{shown.subtitle}</p>
           ) : null}
         </div>
         <CopyButton
-          title={title}
-          text={text}
+          title={shown.title}
+          text={shown.body}
           disabled={streaming === true || !formatted || text.trim() === ''}
         />
       </header>
 
       <div className="reading-markdown mt-4" aria-live={streaming ? 'polite' : undefined}>
-        <Suspense fallback={<PendingMarkdown text={text} />}>
-          <ReadingMarkdown text={text} />
+        <Suspense fallback={<PendingMarkdown text={shown.body} />}>
+          <ReadingMarkdown text={shown.body} />
           <MarkdownShown onShown={markFormatted} />
         </Suspense>
         {streaming ? <span aria-hidden="true" className="streaming-caret" /> : null}

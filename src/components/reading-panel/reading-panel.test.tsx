@@ -16,7 +16,7 @@ function renderPanel(props: Partial<ReadingPanelProps> = {}) {
   const all: ReadingPanelProps = {
     reading: done('offline'),
     title: 'Synastry · Ana & Ben',
-    subtitle: 'Synastry for Ana & Ben',
+    subtitle: 'Two charts read together',
     offlineNote: OFFLINE_NOTE,
     ...props,
   };
@@ -66,7 +66,7 @@ describe('ReadingPanel', () => {
   it('streams text under the feature’s title and subtitle, without a source note yet', () => {
     renderPanel({ reading: { status: 'streaming', text: 'Venus warms' } });
     const card = screen.getByRole('article', { name: 'Synastry · Ana & Ben' });
-    expect(card.textContent).toContain('Synastry for Ana & Ben');
+    expect(card.textContent).toContain('Two charts read together');
     expect(card.textContent).toContain('Venus warms');
     expect(card.textContent).not.toContain(OFFLINE_NOTE);
     expect(screen.getByRole('button', { name: 'Copy reading' })).toHaveProperty('disabled', true);

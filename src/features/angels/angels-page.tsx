@@ -107,7 +107,7 @@ function AngelsWorkspace() {
       <div className="space-y-8">
         <p
           role="note"
-          className="rounded-xl border border-gold-300/40 bg-gold-300/10 p-3 text-sm text-gold-100"
+          className="sky-ground rounded-xl border border-gold-300/40 bg-linear-to-b from-gold-300/10 to-gold-300/10 p-3 text-sm text-gold-100"
         >
           <span aria-hidden="true">🚧 </span>
           <strong>Under Divine Construction:</strong> angel cards are still being gilded. Draws and readings

@@ -16,7 +16,10 @@ const LAYOUTS: Record<number, string> = {
 export function DrawnAngelCards({ cards, spreadName }: { cards: readonly DrawnAngel[]; spreadName: string }) {
   return (
     <section aria-labelledby="drawn-angels-heading">
-      <h2 id="drawn-angels-heading" className="mb-3 font-display text-lg font-semibold text-gold-200">
+      <h2
+        id="drawn-angels-heading"
+        className="sky-scrim mb-3 font-display text-lg font-semibold text-gold-200"
+      >
         Your {spreadName}
       </h2>
       <ol

@@ -11,7 +11,9 @@ interface SpreadChooserProps {
 export function SpreadChooser({ selected, onSelect, disabled }: SpreadChooserProps) {
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-3 font-display text-lg font-semibold text-gold-200">Choose your spread</legend>
+      <legend className="sky-scrim mb-3 font-display text-lg font-semibold text-gold-200">
+        Choose your spread
+      </legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {spreadList.map((spread) => (
           <label

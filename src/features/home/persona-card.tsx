@@ -24,7 +24,13 @@ export function PersonaCard() {
 
 function PersonaDetails({ persona, shown }: { persona: Persona; shown: boolean }) {
   return (
-    <div aria-hidden={!shown} inert={!shown} className={`[grid-area:1/1] ${shown ? '' : 'invisible'}`}>
+    // The cell is as tall as the tallest guide; a shorter one spreads the spare height between its
+    // parts (a flex column with space between) instead of ending in an empty band (issue 26 §17).
+    <div
+      aria-hidden={!shown}
+      inert={!shown}
+      className={`flex flex-col justify-between [grid-area:1/1] ${shown ? '' : 'invisible'}`}
+    >
       <div className="flex items-center gap-4">
         <div
           aria-hidden="true"

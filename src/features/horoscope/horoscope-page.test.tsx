@@ -8,7 +8,13 @@ import { HoroscopePage } from './horoscope-page';
 vi.mock('@/lib/reading/use-reading', () => ({
   useReading: (request: ReadingRequest | null) =>
     request
-      ? { status: 'done', text: '**A clear day.** Speak plainly.', source: 'offline', interrupted: false }
+      ? // Opens with a headline, as the composer's readings do; the card shows it as its title.
+        {
+          status: 'done',
+          text: '**A clear day for you**\n\nSpeak plainly.',
+          source: 'offline',
+          interrupted: false,
+        }
       : { status: 'idle' },
 }));
 
@@ -48,7 +54,7 @@ describe('HoroscopePage', () => {
   ] as const)('gives the %s reading its own subtitle and source note', (period, subtitle, note) => {
     renderPage(period);
     fireEvent.click(screen.getByRole('button', { name: /Leo/ }));
-    const card = screen.getByRole('article');
+    const card = screen.getByRole('article', { name: 'A clear day for you' });
     expect(card.textContent).toContain(subtitle);
     expect(card.textContent).toContain(note);
   });
