@@ -1004,6 +1004,11 @@ const phrases: readonly CrisisPhrase[] = [
 
 const idioms: readonly IdiomGuard[] = [
   idiom(
+    'de.idiom.historischer-tod',
+    String.raw`\b(?:caesar|casar|julius caesar|kennedy)\b[^.!?\n]{0,40}\b(?:erstochen|ermordet|getotet|getoetet|erschossen)\b`,
+    'Caesar wurde von Brutus erstochen, welches Sternzeichen hatte er?',
+  ),
+  idiom(
     'de.idiom.fast-herzinfarkt',
     String.raw`\b(?:fast|beinahe|beinah|quasi|glatt) (?:\w+ ){0,2}?(?:einen|nen|n|nen halben|einen halben) (?:herzinfarkt|herzkasper|herzanfall|schlaganfall|infarkt)\b`,
     'Ich hab fast einen Herzinfarkt bekommen, als ich die Rechnung gesehen hab.',
