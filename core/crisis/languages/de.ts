@@ -1,4 +1,5 @@
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { DE_CONCEPTS } from '../concepts/de';
 import { forgivingDoubles, wholeIdBuilders } from './pack-builders';
 
 /**
@@ -1185,4 +1186,5 @@ export const dePack: CrisisLanguagePack = {
       String.raw`\b(?:ritzen|geritzt|mich (?:zu )?(?:verletzen|schneiden|verbrennen)|mir (?:weh ?tun|wehzutun|weh zu tun))\b`,
     ),
   },
+  concepts: DE_CONCEPTS,
 };

@@ -1,4 +1,5 @@
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { IT_CONCEPTS } from '../concepts/it';
 import { forgivingDoubles, wholeIdBuilders } from './pack-builders';
 
 /**
@@ -1008,4 +1009,5 @@ export const itPack: CrisisLanguagePack = {
     ),
     selfHarm: forgivingDoubles(String.raw`\b(?:tagliarmi|farmi del male)\b`),
   },
+  concepts: IT_CONCEPTS,
 };

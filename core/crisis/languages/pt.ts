@@ -1,4 +1,5 @@
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { PT_CONCEPTS } from '../concepts/pt';
 import { packBuilders } from './pack-builders';
 
 /**
@@ -1295,4 +1296,5 @@ export const ptPack: CrisisLanguagePack = {
     ),
     selfHarm: new RegExp(String.raw`^(?:${me('cortar')}|${me('machucar')}|autoles\w*|automutila\w*)`, 'u'),
   },
+  concepts: PT_CONCEPTS,
 };
