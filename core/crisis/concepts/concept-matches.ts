@@ -21,7 +21,10 @@ export function conceptMatchesIn(
   const readable = sentences.filter((sentence) => !concepts.guard.test(sentence));
   return candidates
     .filter((rule: ConceptRule) =>
-      readable.some((sentence) => rule.all.every((pattern) => pattern.test(sentence))),
+      readable.some(
+        (sentence) =>
+          rule.all.every((pattern) => pattern.test(sentence)) && !(rule.unless?.test(sentence) ?? false),
+      ),
     )
     .map(({ id, kind }) => ({ id, kind }));
 }

@@ -14,6 +14,8 @@ export interface ConceptRule {
   readonly kind: CrisisKind;
   /** Regexes over the normalised text (see phrase-pack.ts), all found in one sentence. */
   readonly all: readonly RegExp[];
+  /** Words that make the idea an everyday one when in the same sentence ("goodbye to my ex"). */
+  readonly unless?: RegExp;
   /** A message, as a person would type it, that this rule must catch (its test). */
   readonly example: string;
 }
@@ -34,11 +36,18 @@ const group = (source: string): RegExp => new RegExp(String.raw`\b(?:${source})\
 /** The builders of one language's concept set, ids prefixed by language and kind. */
 export function conceptBuilders(language: CrisisLanguage) {
   return {
-    concept: (kind: CrisisKind, name: string, groups: readonly string[], example: string): ConceptRule => ({
+    concept: (
+      kind: CrisisKind,
+      name: string,
+      groups: readonly string[],
+      example: string,
+      unless?: string,
+    ): ConceptRule => ({
       id: `${language}.concept.${kind}.${name}`,
       kind,
       all: groups.map(group),
       example,
+      ...(unless === undefined ? {} : { unless: group(unless) }),
     }),
     guard: (source: string): RegExp => group(source),
   };

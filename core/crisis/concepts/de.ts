@@ -67,6 +67,7 @@ export const DE_CONCEPTS: ConceptSet = {
         String.raw`fu(?:e)?r immer|letzt\w*|heimlich|von allen|geschrieben`,
       ],
       'ich hab mich die ganze woche heimlich von allen verabschiedet',
+      String.raw`ex|job|arbeit|kollegen|kolleginnen|buro|buero|schule|klasse|wohnung|stadt|urlaub|reise|party`,
     ),
     concept(
       'suicide',
@@ -91,6 +92,7 @@ export const DE_CONCEPTS: ConceptSet = {
         String.raw`entschieden|auf (?:dieser|der) welt|meines lebens|am leben`,
       ],
       'es ist entschieden, das ist meine letzte woche',
+      String.raw`job|arbeit|schule|semester|urlaub|praktikum|vertrag|reise|saison`,
     ),
     concept(
       'suicide',
@@ -252,6 +254,7 @@ export const DE_CONCEPTS: ConceptSet = {
         String.raw`${SOMEONE}|auf dem boden|krankenwagen|notarzt|baby`,
       ],
       'meine mutter liegt auf dem boden und reagiert nicht',
+      String.raw`nachrichten|anrufe|whatsapp|mails`,
     ),
     concept(
       'medical',
@@ -294,6 +297,7 @@ export const DE_CONCEPTS: ConceptSet = {
         String.raw`luft|atmen|arm|kiefer|schwei(?:ss|ß)|schwindel`,
       ],
       'mein herz rast und meine brust fuehlt sich zerdrueckt an, ich krieg kaum luft',
+      String.raw`schwarm|lachen|aufgeregt|date|pru(?:e)?fung|kaffee|training|laufen|verliebt`,
     ),
     concept(
       'medical',

@@ -71,6 +71,7 @@ export const EN_CONCEPTS: ConceptSet = {
         String.raw`for good|forever|final|last|after i'm gone|when i'm gone|in (?:little|small) ways|to (?:everyone|people|everybody)|texted me|sent me|messaged me`,
       ],
       'what sign has the best energy for a final goodbye?',
+      String.raw`ex|job|work|colleagues|coworkers|team|school|class|flat|house|apartment|city|town|holiday|trip|party`,
     ),
     concept(
       'suicide',
@@ -85,6 +86,7 @@ export const EN_CONCEPTS: ConceptSet = {
       'last-days',
       [String.raw`last|final`, String.raw`(?:on|of|in) (?:this|the) (?:planet|earth|world)|alive|of my life`],
       'this is the last week i spend on this planet',
+      String.raw`job|work|school|term|semester|holiday|vacation|internship|contract|trip|season`,
     ),
     concept(
       'suicide',
@@ -252,6 +254,7 @@ export const EN_CONCEPTS: ConceptSet = {
         String.raw`${SOMEONE}|on the (?:floor|ground)|ambulance|i can't breathe|i cant breathe`,
       ],
       'my mum is on the floor and not responding',
+      String.raw`texts|messages|replies|dms|emails|calls`,
     ),
     concept(
       'medical',
@@ -294,6 +297,7 @@ export const EN_CONCEPTS: ConceptSet = {
         String.raw`can't breathe|cant breathe|barely breathe|short of breath|breathless|arm|jaw|sweat\w*|faint\w*|dizzy`,
       ],
       'heart is racing and my chest feels crushed, i can barely breathe',
+      String.raw`crush|laugh\w*|excite\w*|date|exam|coffee|gym|workout|running|love`,
     ),
     concept(
       'medical',

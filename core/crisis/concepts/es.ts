@@ -65,6 +65,7 @@ export const ES_CONCEPTS: ConceptSet = {
         String.raw`para siempre|final|ultim[oa]|sin que se note|sin que lo sepan|de todos|de la gente|me mando|me envio|me escribio`,
       ],
       'toda la semana me he ido despidiendo de la gente sin que se note',
+      String.raw`ex|trabajo|curro|companer[oa]s|oficina|colegio|clase|piso|casa|ciudad|pueblo|vacaciones|viaje|fiesta|novi[oa]`,
     ),
     concept(
       'suicide',
@@ -80,6 +81,7 @@ export const ES_CONCEPTS: ConceptSet = {
         String.raw`decidido|en este mundo|de mi vida|con vida`,
       ],
       'lo tengo decidido, esta es mi ultima semana',
+      String.raw`trabajo|curro|colegio|clase|vacaciones|practicas|contrato|viaje|temporada|curso`,
     ),
     concept(
       'suicide',
@@ -237,6 +239,7 @@ export const ES_CONCEPTS: ConceptSet = {
         String.raw`${SOMEONE}|en el suelo|ambulancia`,
       ],
       'mi madre esta en el suelo y no responde',
+      String.raw`mensajes|llamadas|whatsapps?|correos`,
     ),
     concept(
       'medical',
@@ -280,6 +283,7 @@ export const ES_CONCEPTS: ConceptSet = {
         String.raw`respirar|brazo|mandibula|sudor|sudando|mare\w*`,
       ],
       'el corazon me va a mil y siento un peso en el pecho, casi no puedo respirar',
+      String.raw`crush|risa|reir|emocion|cita|examen|cafe|gimnasio|correr|amor`,
     ),
     concept(
       'medical',

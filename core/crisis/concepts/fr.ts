@@ -67,6 +67,7 @@ export const FR_CONCEPTS: ConceptSet = {
         String.raw`pour toujours|pour de bon|dernier|derniere|final|sans qu'? ?ils le sachent|a tout le monde|aux gens|m'? ?a envoye|m'? ?a ecrit`,
       ],
       "toute la semaine j'ai dit au revoir aux gens sans qu'ils le sachent",
+      String.raw`ex|boulot|travail|collegues|bureau|ecole|classe|appart|maison|ville|vacances|voyage|fete|nouvelle vie`,
     ),
     concept(
       'suicide',
@@ -88,6 +89,7 @@ export const FR_CONCEPTS: ConceptSet = {
       'last-days',
       [String.raw`derniere? (?:semaine|jour|nuit|soir|mois)`, String.raw`decide|sur terre|de ma vie|en vie`],
       "c'est decide, c'est ma derniere semaine",
+      String.raw`boulot|travail|ecole|cours|vacances|stage|contrat|voyage|saison`,
     ),
     concept(
       'suicide',
@@ -241,6 +243,7 @@ export const FR_CONCEPTS: ConceptSet = {
         String.raw`${SOMEONE}|par terre|ambulance|bebe`,
       ],
       'ma mere est par terre et elle ne reagit plus',
+      String.raw`messages|appels|textos|sms|mails`,
     ),
     concept(
       'medical',
@@ -284,6 +287,7 @@ export const FR_CONCEPTS: ConceptSet = {
         String.raw`respirer|bras|machoire|sueur|transpire|malaise|vertige`,
       ],
       "mon coeur bat a fond et j'ai la poitrine ecrasee, j'arrive a peine a respirer",
+      String.raw`crush|rire|excit\w*|rendez-vous|rdv|exam|cafe|sport|courir|amour`,
     ),
     concept(
       'medical',

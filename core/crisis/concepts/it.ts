@@ -64,6 +64,7 @@ export const IT_CONCEPTS: ConceptSet = {
         String.raw`per sempre|ultimo|ultima|finale|senza che lo sapessero|la gente|tutti|mi ha scritto`,
       ],
       'tutta la settimana ho salutato la gente senza che lo sapessero',
+      String.raw`ex|lavoro|colleghi|ufficio|scuola|classe|appartamento|casa|citta|vacanze|viaggio|festa`,
     ),
     concept(
       'suicide',
@@ -88,6 +89,7 @@ export const IT_CONCEPTS: ConceptSet = {
         String.raw`deciso|su questa terra|della mia vita|in vita`,
       ],
       'ho deciso, questa e la mia ultima settimana',
+      String.raw`lavoro|scuola|vacanze|stage|contratto|viaggio|stagione`,
     ),
     concept(
       'suicide',
@@ -231,6 +233,7 @@ export const IT_CONCEPTS: ConceptSet = {
         String.raw`${SOMEONE}|a terra|per terra|ambulanza|118|112`,
       ],
       'mia madre e a terra e non risponde',
+      String.raw`messaggi|chiamate|whatsapp|email`,
     ),
     concept(
       'medical',
@@ -273,6 +276,7 @@ export const IT_CONCEPTS: ConceptSet = {
         String.raw`respir\w*|braccio|mascella|sudore|sudando|vertigin\w*`,
       ],
       'il cuore mi batte a mille e sento il petto schiacciato, respiro a fatica',
+      String.raw`cotta|ridere|risate|appuntamento|esame|caffe|palestra|correre|innamorat\w*`,
     ),
     concept(
       'medical',

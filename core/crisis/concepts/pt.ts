@@ -66,6 +66,7 @@ export const PT_CONCEPTS: ConceptSet = {
         String.raw`pra sempre|para sempre|final|ultim[oa]|sem (?:elas|eles|ninguem) saber\w*|das pessoas|de todos|me mandou|me enviou`,
       ],
       'passei a semana me despedindo das pessoas sem elas saberem',
+      String.raw`ex|trabalho|trampo|colegas|escritorio|escola|apartamento|casa|cidade|ferias|viagem|festa`,
     ),
     concept(
       'suicide',
@@ -90,6 +91,7 @@ export const PT_CONCEPTS: ConceptSet = {
         String.raw`decidido|nesse mundo|neste mundo|da minha vida|com vida`,
       ],
       'ta decidido, essa e a minha ultima semana',
+      String.raw`trabalho|trampo|escola|aula|ferias|estagio|contrato|viagem|temporada`,
     ),
     concept(
       'suicide',
@@ -238,6 +240,7 @@ export const PT_CONCEPTS: ConceptSet = {
         String.raw`${SOMEONE}|no chao|ambulancia|samu`,
       ],
       'minha mae ta no chao e nao responde',
+      String.raw`mensagens|ligacoes|zap|whats|emails`,
     ),
     concept(
       'medical',
@@ -280,6 +283,7 @@ export const PT_CONCEPTS: ConceptSet = {
         String.raw`respirar|braco|mandibula|suor|suando|tontura`,
       ],
       'meu coracao ta disparado e sinto um aperto no peito, mal consigo respirar',
+      String.raw`crush|rir|risada|emocao|encontro|prova|cafe|academia|correr|amor`,
     ),
     concept(
       'medical',
