@@ -3,7 +3,8 @@ import { type ConceptSet, conceptBuilders } from './concept-rule';
 const { concept, guard } = conceptBuilders('es');
 
 /** Someone close the message is about. */
-const SOMEONE = String.raw`el|ella|ellos|ellas|se|mi (?:mejor )?(?:amig[oa]|novi[oa]|pareja|marido|esposo|esposa|mujer|herman[oa]|madre|padre|mama|papa|hij[oa]|bebe|abuel[oa]|companer[oa]|primo|prima)`;
+// Not `el` (he, once accents are gone) nor `se`: both are among the commonest words of any sentence.
+const SOMEONE = String.raw`ella|ellos|ellas|mi (?:mejor )?(?:amig[oa]|novi[oa]|pareja|marido|esposo|esposa|mujer|herman[oa]|madre|padre|mama|papa|hij[oa]|bebe|abuel[oa]|companer[oa]|primo|prima)`;
 
 export const ES_CONCEPTS: ConceptSet = {
   rules: [
@@ -132,7 +133,7 @@ export const ES_CONCEPTS: ConceptSet = {
       'someone-else',
       [
         SOMEONE,
-        String.raw`(?:morir(?:se)?|matarse|quitarse la vida|acabar con todo|tirarse|suicidarse)|suicid\w*`,
+        String.raw`(?:morir(?:se)?|matarse|quitarse la vida|acabar con todo|tirarse|suicidarse)|se (?:quiere |va a )?(?:matar|quitar la vida|suicidar)|suicid\w*`,
       ],
       'mi hermano dice que se quiere quitar la vida',
     ),
