@@ -308,6 +308,91 @@ export const DE_CONCEPTS: ConceptSet = {
       ],
       'mein baby hat fieber, ist ganz schlapp und kaum wach zu kriegen',
     ),
+    concept(
+      'suicide',
+      'no-use',
+      [
+        String.raw`wozu (?:soll ich )?(?:noch )?weiter(?:machen|leben)|keinen zweck mehr|hat (?:alles )?keinen sinn mehr`,
+      ],
+      'es hat alles keinen zweck mehr',
+    ),
+    concept(
+      'suicide',
+      'over-soon',
+      [
+        String.raw`morgen (?:um diese zeit )?ist (?:alles )?vorbei|bald ist (?:alles )?vorbei|heute (?:nacht )?schluss machen`,
+      ],
+      'morgen um diese zeit ist alles vorbei',
+    ),
+    concept(
+      'suicide',
+      'rope',
+      [
+        String.raw`(?:hab|habe|gekauft|besorgt) (?:schon )?(?:den |einen )?strick|strick (?:liegt|ist|hangt|haengt)`,
+      ],
+      'ich hab den strick schon im keller',
+      String.raw`kletter\w*|schaukel|boot|segel\w*|camping`,
+    ),
+    concept(
+      'suicide',
+      'tracks',
+      [String.raw`(?:am|auf dem|auf den|an den) (?:bahngleis|gleisen|schienen)`],
+      'ich steh am bahngleis und warte',
+    ),
+    concept(
+      'suicide',
+      'stop-burden',
+      [
+        String.raw`nicht mehr (?:zur last fallen|belasten)|(?:keiner|niemand) (?:muss|braucht) sich (?:mehr )?(?:um mich )?(?:sorgen|kummern|kuemmern)|muss sich (?:keiner|niemand) mehr (?:um mich )?(?:sorgen|kummern|kuemmern)`,
+      ],
+      'ich werde meine familie nicht mehr belasten',
+    ),
+    concept(
+      'suicide',
+      'sleep-forever',
+      [
+        String.raw`schlafen,? fu(?:e)?r immer|fu(?:e)?r immer schlafen|schlafen und nie (?:wieder|mehr) aufwachen`,
+      ],
+      'ich will nur noch schlafen, fuer immer',
+      String.raw`konnte|koennte|nach (?:dieser|der|dem)`,
+    ),
+    concept(
+      'suicide',
+      'better-dead',
+      [String.raw`besser,? wenn ich (?:\w+ ){0,2}(?:tot|nicht mehr da|nicht mehr leben)`],
+      'es waere besser, wenn ich einfach tot umfalle',
+    ),
+    concept(
+      'abuse',
+      'police-threat',
+      [String.raw`polizei`, String.raw`bin ich tot|bringt (?:er|sie) mich um`],
+      'er hat gesagt wenn ich zur polizei gehe bin ich tot',
+      String.raw`gefunden`,
+    ),
+    concept(
+      'abuse',
+      'hiding-bruises',
+      [
+        String.raw`blaue flecken|veilchen|blutergu(?:ss|ß)`,
+        String.raw`(?:sag|sage|erzahl|erzaehl)\w* (?:immer )?(?:ich bin|ich sei) (?:gestolpert|gefallen|hingefallen)`,
+      ],
+      'ich hab blaue flecken ueberall, aber ich sag immer ich bin gestolpert',
+    ),
+    concept(
+      'self-harm',
+      'deserve-pain',
+      [String.raw`ich verdiene (?:den |die )?schmerz\w*|verdiene es,? (?:weh zu tun|zu leiden|zu bluten)`],
+      'ich verdiene den schmerz',
+    ),
+    concept(
+      'medical',
+      'took-something',
+      [
+        String.raw`(?:irgendwas|was|etwas) genommen`,
+        String.raw`krampf\w*|zuckt|zittert|wacht nicht auf|bewusstlos`,
+      ],
+      'mein kumpel hat irgendwas genommen und krampft',
+    ),
   ],
   guard: guard(
     String.raw`figur|roman|krimi|film|serie|kapitel|folge|fiktion|senat|kaiser|caesar|ko(?:e)?nig|ko(?:e)?nigin|geschichte|tarot|caritas|spende\w*`,

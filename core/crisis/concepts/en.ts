@@ -308,6 +308,84 @@ export const EN_CONCEPTS: ConceptSet = {
       ],
       'my baby has a fever and is going floppy and hard to wake',
     ),
+    concept(
+      'suicide',
+      'no-use',
+      [
+        String.raw`what'?s the point (?:of|in) (?:going on|carrying on|continuing|trying)|why (?:should i )?(?:keep going|carry on|go on)`,
+      ],
+      "what's the point of carrying on",
+    ),
+    concept(
+      'suicide',
+      'over-soon',
+      [
+        String.raw`(?:tomorrow|tonight|soon) (?:at this time )?(?:it'?ll|it will|everything will|everything'?ll|this will) (?:all )?be over|end (?:this|it) (?:tonight|today)`,
+      ],
+      "tomorrow at this time it'll all be over",
+    ),
+    concept(
+      'suicide',
+      'rope',
+      [String.raw`(?:have|got|bought|found) (?:the |a )?(?:rope|noose)`],
+      'i already bought the rope',
+      String.raw`climb\w*|swing|boat|sail\w*|tent|camping`,
+    ),
+    concept(
+      'suicide',
+      'tracks',
+      [String.raw`on the (?:train )?tracks|on the railway line`],
+      "i'm on the tracks waiting",
+    ),
+    concept(
+      'suicide',
+      'stop-burden',
+      [
+        String.raw`stop being a burden|(?:don'?t|dont) want to be a burden|(?:no one|nobody) (?:will|would) have to worry about me`,
+      ],
+      'nobody will have to worry about me anymore',
+    ),
+    concept(
+      'suicide',
+      'sleep-forever',
+      [String.raw`(?:want|wanna|wish|like) (?:to )?(?:just )?sleep (?:forever|and never wake)`],
+      'i just want to sleep forever',
+      String.raw`could|after (?:this|that|today|work)`,
+    ),
+    concept(
+      'abuse',
+      'police-threat',
+      [
+        String.raw`police|cops`,
+        String.raw`(?:i'?m|i am|i'?d be|i'?ll be) dead|kill me|hurt me|(?:he|she)'?ll find me`,
+      ],
+      "he said if i go to the police i'm dead",
+      String.raw`found`,
+    ),
+    concept(
+      'abuse',
+      'hiding-bruises',
+      [
+        String.raw`bruises|black eye|marks`,
+        String.raw`(?:say|tell (?:everyone|people|them)|pretend) (?:that )?i (?:fell|tripped|walked into)`,
+      ],
+      'i have bruises everywhere but i say i fell',
+    ),
+    concept(
+      'self-harm',
+      'deserve-pain',
+      [String.raw`i deserve (?:the |this )?(?:pain|to (?:hurt|suffer|be hurt|bleed))`],
+      'i deserve the pain',
+    ),
+    concept(
+      'medical',
+      'took-something',
+      [
+        String.raw`took something|taken something|had something`,
+        String.raw`seiz\w*|fitting|shaking|convuls\w*|not waking|unconscious`,
+      ],
+      "my mate took something and he's fitting",
+    ),
   ],
   guard: guard(
     String.raw`character|novel|film|movie|episode|series|story|chapter|fiction|senate|emperor|caesar|king|queen|history|historical|tarot|death card|charity|declutter|clear ?out`,

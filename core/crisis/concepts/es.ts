@@ -295,6 +295,74 @@ export const ES_CONCEPTS: ConceptSet = {
       ],
       'mi bebe tiene fiebre y esta muy flojito, casi no se despierta',
     ),
+    concept(
+      'suicide',
+      'no-use',
+      [String.raw`para que seguir|de que sirve seguir|no sirve de nada seguir|no vale la pena seguir`],
+      'para que seguir asi',
+    ),
+    concept(
+      'suicide',
+      'over-soon',
+      [
+        String.raw`manana a estas horas (?:ya )?(?:todo )?(?:habra terminado|habra acabado|estara acabado)|acabar con esto (?:hoy|esta noche)`,
+      ],
+      'mañana a estas horas ya todo habra terminado',
+    ),
+    concept(
+      'suicide',
+      'rope',
+      [String.raw`(?:compre|tengo|ya tengo) (?:la |una )?(?:cuerda|soga)`],
+      'ya tengo la soga',
+      String.raw`escalad\w*|tendedero|columpio|barco|camping`,
+    ),
+    concept('suicide', 'tracks', [String.raw`en las vias(?: del tren)?`], 'estoy en las vias esperando'),
+    concept(
+      'suicide',
+      'stop-burden',
+      [
+        String.raw`no quiero ser (?:mas )?una carga|dejar de ser una carga|nadie (?:tendra|va a tener) que preocuparse por mi`,
+      ],
+      'no quiero ser mas una carga para mi familia',
+    ),
+    concept(
+      'suicide',
+      'sleep-forever',
+      [String.raw`dormir para siempre|dormir y no despertar`],
+      'solo quiero dormir para siempre',
+      String.raw`podria|despues de`,
+    ),
+    concept(
+      'abuse',
+      'police-threat',
+      [String.raw`policia`, String.raw`(?:estoy|soy|estaria) muert[oa]|me mata|me matara`],
+      'me dijo que si voy a la policia estoy muerta',
+      String.raw`encontr\w*`,
+    ),
+    concept(
+      'abuse',
+      'hiding-bruises',
+      [
+        String.raw`moratones|morados|moretones`,
+        String.raw`digo que me cai|digo que me golpee|finjo que me cai`,
+      ],
+      'tengo moratones por todo el cuerpo pero digo que me cai',
+    ),
+    concept(
+      'self-harm',
+      'deserve-pain',
+      [String.raw`merezco (?:sentir )?(?:el )?dolor|merezco sufrir|me merezco el dolor`],
+      'merezco sentir dolor',
+    ),
+    concept(
+      'medical',
+      'took-something',
+      [
+        String.raw`se tomo algo|tomo algo`,
+        String.raw`convulsion\w*|temblando|tiembla|no se despierta|inconsciente`,
+      ],
+      'mi amigo tomo algo y esta convulsionando',
+    ),
   ],
   guard: guard(
     String.raw`personaje|novela|pelicula|peli|serie|capitulo|episodio|ficcion|senado|emperador|cesar|rey|reina|tarot|carta de la muerte|ong|caridad|beneficencia`,

@@ -298,6 +298,72 @@ export const FR_CONCEPTS: ConceptSet = {
       ],
       'mon bebe a de la fievre, il est tout mou et se reveille a peine',
     ),
+    concept(
+      'suicide',
+      'no-use',
+      [String.raw`(?:ca|sa) sert a rien de (?:continuer|vivre)|a quoi bon (?:continuer|vivre)`],
+      'ca sert a rien de continuer',
+    ),
+    concept(
+      'suicide',
+      'over-soon',
+      [String.raw`demain (?:a cette heure )?tout sera fini|bientot tout sera fini|en finir ce soir`],
+      'demain a cette heure tout sera fini',
+    ),
+    concept(
+      'suicide',
+      'rope',
+      [String.raw`(?:j'? ?ai|achete) (?:deja )?(?:la|une) corde`],
+      "j'ai deja la corde",
+      String.raw`escalade|grimpe\w*|balancoire|bateau|camping`,
+    ),
+    concept('suicide', 'tracks', [String.raw`sur les rails|sur la voie ferree`], 'je suis sur les rails'),
+    concept(
+      'suicide',
+      'stop-burden',
+      [
+        String.raw`(?:plus|pas) etre un (?:fardeau|poids)|personne n'? ?aura (?:plus )?a s'? ?inquieter pour moi`,
+      ],
+      'je veux plus etre un fardeau',
+    ),
+    concept(
+      'suicide',
+      'sleep-forever',
+      [String.raw`dormir pour toujours|dormir et ne plus jamais (?:ouvrir les yeux|me reveiller)`],
+      'je veux dormir pour toujours',
+      String.raw`pourrais|apres`,
+    ),
+    concept(
+      'abuse',
+      'police-threat',
+      [String.raw`police|flics`, String.raw`je suis mort\w*|me tue|me tuera`],
+      'si je vais a la police je suis morte',
+      String.raw`trouve\w*`,
+    ),
+    concept(
+      'abuse',
+      'hiding-bruises',
+      [
+        String.raw`bleus|coquard|marques`,
+        String.raw`je dis que je suis tombee?|je fais croire que je suis tombee?`,
+      ],
+      "j'ai des bleus partout mais je dis que je suis tombee",
+    ),
+    concept(
+      'self-harm',
+      'deserve-pain',
+      [String.raw`je merite d'? ?avoir mal|je merite de souffrir|je merite la douleur`],
+      "je merite d'avoir mal",
+    ),
+    concept(
+      'medical',
+      'took-something',
+      [
+        String.raw`a pris un truc|a pris quelque chose`,
+        String.raw`convuls\w*|tremble|se reveille pas|inconscient\w*`,
+      ],
+      'mon pote a pris un truc et il convulse',
+    ),
   ],
   guard: guard(
     String.raw`personnage|roman|polar|film|serie|chapitre|episode|fiction|senat|empereur|cesar|roi|reine|histoire|tarot|arcane|association|caritati\w*`,

@@ -287,6 +287,76 @@ export const IT_CONCEPTS: ConceptSet = {
       ],
       'il mio bambino ha la febbre, e tutto molle e non si sveglia quasi',
     ),
+    concept(
+      'suicide',
+      'no-use',
+      [
+        String.raw`a che serve (?:andare avanti|continuare|vivere)|che senso ha (?:andare avanti|continuare|vivere)`,
+      ],
+      'a che serve andare avanti',
+    ),
+    concept(
+      'suicide',
+      'over-soon',
+      [
+        String.raw`domani a quest'? ?ora (?:sara|e) (?:gia )?tutto finito|presto sara tutto finito|farla finita stasera`,
+      ],
+      'domani a quest ora sara tutto finito',
+    ),
+    concept(
+      'suicide',
+      'rope',
+      [String.raw`(?:ho|comprato) (?:gia )?(?:la|una) corda`],
+      'ho gia la corda',
+      String.raw`arrampic\w*|altalena|barca|campeggio`,
+    ),
+    concept('suicide', 'tracks', [String.raw`sui binari`], 'sono sui binari e aspetto il treno'),
+    concept(
+      'suicide',
+      'stop-burden',
+      [
+        String.raw`non voglio (?:piu )?essere un peso|smettere di essere un peso|nessuno dovra (?:piu )?preoccuparsi per me`,
+      ],
+      'non voglio piu essere un peso per la mia famiglia',
+    ),
+    concept(
+      'suicide',
+      'sleep-forever',
+      [String.raw`dormire per sempre|dormire e non svegliarmi piu`],
+      'voglio solo dormire per sempre',
+      String.raw`potrei|dopo`,
+    ),
+    concept(
+      'abuse',
+      'police-threat',
+      [String.raw`polizia|carabinieri`, String.raw`sono mort[oa]|mi ammazza|mi uccide`],
+      'ha detto che se vado dalla polizia sono morta',
+      String.raw`trovat\w*`,
+    ),
+    concept(
+      'abuse',
+      'hiding-bruises',
+      [
+        String.raw`lividi|occhio nero|segni`,
+        String.raw`dico che sono cadut[oa]|faccio finta di essere cadut[oa]`,
+      ],
+      'ho lividi dappertutto ma dico che sono caduta',
+    ),
+    concept(
+      'self-harm',
+      'deserve-pain',
+      [String.raw`merito (?:di )?(?:soffrire|il dolore|stare male|sentire dolore)`],
+      'merito di soffrire',
+    ),
+    concept(
+      'medical',
+      'took-something',
+      [
+        String.raw`ha preso qualcosa|ha preso qualche cosa`,
+        String.raw`convulsion\w*|trema|tremando|non si sveglia|svenut[oa]`,
+      ],
+      'il mio amico ha preso qualcosa e ha le convulsioni',
+    ),
   ],
   guard: guard(
     String.raw`personaggio|romanzo|giallo|film|serie|capitolo|puntata|episodio|finzione|senato|imperatore|cesare|re|regina|storia|tarocchi|caritas|beneficenza`,

@@ -294,6 +294,73 @@ export const PT_CONCEPTS: ConceptSet = {
       ],
       'meu bebe ta com febre, todo molinho e quase nao acorda',
     ),
+    concept(
+      'suicide',
+      'no-use',
+      [
+        String.raw`pra que continuar|para que continuar|nao adianta (?:mais )?continuar|nao vale a pena continuar`,
+      ],
+      'pra que continuar',
+    ),
+    concept(
+      'suicide',
+      'over-soon',
+      [
+        String.raw`amanha (?:a essa hora )?(?:ja )?(?:vai ter acabado tudo|tudo vai ter acabado|tudo ja acabou)|acabar com isso (?:hoje|essa noite)`,
+      ],
+      'vou acabar com isso hoje',
+    ),
+    concept(
+      'suicide',
+      'rope',
+      [String.raw`(?:comprei|tenho|ja tenho) (?:a |uma )?corda`],
+      'ja comprei a corda',
+      String.raw`escalada|varal|balanco|barco|camping`,
+    ),
+    concept('suicide', 'tracks', [String.raw`na linha do trem|nos trilhos`], 'to na linha do trem esperando'),
+    concept(
+      'suicide',
+      'stop-burden',
+      [
+        String.raw`nao quero mais dar trabalho|parar de dar trabalho|nao quero (?:mais )?ser um peso|ninguem vai (?:mais )?precisar se preocupar comigo`,
+      ],
+      'nao quero mais dar trabalho pra minha familia',
+    ),
+    concept(
+      'suicide',
+      'sleep-forever',
+      [String.raw`dormir pra sempre|dormir para sempre|dormir e nunca mais acordar`],
+      'so quero dormir pra sempre',
+      String.raw`poderia|depois d`,
+    ),
+    concept(
+      'abuse',
+      'police-threat',
+      [String.raw`policia`, String.raw`(?:to|estou|tou) mort[oa]|me mata`],
+      'ele disse que se eu for na policia eu to morta',
+      String.raw`encontr\w*`,
+    ),
+    concept(
+      'abuse',
+      'hiding-bruises',
+      [String.raw`roxos|hematomas|marcas`, String.raw`digo que cai|falo que cai|finjo que cai`],
+      'to cheia de roxos mas digo que cai da escada',
+    ),
+    concept(
+      'self-harm',
+      'deserve-pain',
+      [String.raw`mereco (?:sentir )?dor|mereco sofrer`],
+      'eu mereco sentir dor',
+    ),
+    concept(
+      'medical',
+      'took-something',
+      [
+        String.raw`tomou alguma coisa|tomou algo`,
+        String.raw`se debatendo|convuls\w*|tremendo|nao acorda|desmai\w*`,
+      ],
+      'meu amigo tomou alguma coisa e ta se debatendo',
+    ),
   ],
   guard: guard(
     String.raw`personagem|romance|filme|serie|capitulo|episodio|ficcao|senado|imperador|cesar|rei|rainha|historia|tarot|caridade|doar roupas`,

@@ -1005,6 +1005,11 @@ const phrases: readonly CrisisPhrase[] = [
 
 const idioms: readonly IdiomGuard[] = [
   idiom(
+    'de.idiom.strick-fuer-schaukel',
+    String.raw`\b(?:schaukel|wasche|waesche|boot|segel\w*|kletter\w*)\b[^.!?\n]{0,30}\bstrick\b|\bstrick (?:fur|fuer|an) (?:die|der|den|das) (?:schaukel|wasche|waesche|boot)\b`,
+    'Fuer die Schaukel im Baum brauche ich noch einen Strick',
+  ),
+  idiom(
     'de.idiom.historischer-tod',
     String.raw`\b(?:caesar|casar|julius caesar|kennedy)\b[^.!?\n]{0,40}\b(?:erstochen|ermordet|getotet|getoetet|erschossen)\b`,
     'Caesar wurde von Brutus erstochen, welches Sternzeichen hatte er?',

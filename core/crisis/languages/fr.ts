@@ -875,6 +875,11 @@ const phrases: readonly CrisisPhrase[] = [
 
 const idioms: readonly IdiomGuard[] = [
   idiom(
+    'fr.idiom.pourrais-dormir-pour-toujours',
+    String.raw`\b(?:je )?pourrais dormir (?:pour toujours|une eternite|cent ans)\b`,
+    'Apres ce demenagement je pourrais dormir une eternite',
+  ),
+  idiom(
     'fr.idiom.mort-historique',
     String.raw`\b(?:cesar|jules cesar|henri iv|marat|kennedy)\b[^.!?\n]{0,40}\b(?:poignarde|assassine|tue|abattu)\b`,
     'Cesar a ete poignarde au senat, il etait de quel signe ?',
