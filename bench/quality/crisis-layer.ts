@@ -17,11 +17,12 @@ import { HELD_OUT_CRISIS, HELD_OUT_SAFE } from '@core/crisis/held-out/held-out-c
 export const CRISIS_RECALL_FLOOR = 0.95;
 export const CRISIS_FALSE_ALARM_CEILING = 0.05;
 /**
- * Phrasings nobody tuned for: a regression line just under what the layer reaches today (67.6%
- * at ADR 0018), not a goal. Rules alone do not generalise further without false alarms; the
- * provider's check is the second layer for what they miss.
+ * Phrasings nobody tuned for: a regression line just under what the layer reaches today (71.8%
+ * with the concept rules of ADR 0021, up from 67.6% at ADR 0018), not a goal. The concept rules
+ * were tuned on the evaluation and paraphrase sets only; the held-out figure was read twice and
+ * its misses never looked at. The provider's check remains the second layer for what rules miss.
  */
-export const HELD_OUT_RECALL_FLOOR = 0.65;
+export const HELD_OUT_RECALL_FLOOR = 0.71;
 
 const HELD_OUT: CrisisEvaluationSet = { crisis: HELD_OUT_CRISIS, safe: HELD_OUT_SAFE };
 const PARAPHRASES: CrisisEvaluationSet = { crisis: PARAPHRASE_CRISIS_CASES, safe: PARAPHRASE_SAFE_CASES };

@@ -7,7 +7,8 @@ const SELF = String.raw`i|i'm|im|i've|ive|i'll|me|my|myself|my self`;
 /** Someone close the message is about: a friend in danger is as urgent as the writer. */
 const SOMEONE = String.raw`he|she|they|he's|she's|they're|hes|shes|him|her|them|my (?:best )?(?:friend|mate|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|sister|mum|mom|mother|dad|father|son|daughter|baby|kid|child|grandma|grandpa|nan|granny|roommate|flatmate|cousin|uncle|aunt)`;
 const PILLS = String.raw`pills?|tablets?|meds|medication|medicine|painkillers|sleeping pills|paracetamol|tylenol|ibuprofen`;
-const NEGATED = String.raw`won't|wont|will not|isn't|isnt|is not|not|doesn't|doesnt|can't|cant|barely|hard to`;
+// Not "can't": "I can't wake him up" is a heavy sleeper and "I can't breathe without you" a love song.
+const NEGATED = String.raw`won't|wont|will not|isn't|isnt|is not|not|doesn't|doesnt|barely|hard to`;
 const RELATIVE = String.raw`brother|sister|mum|mom|mother|kids?|son|daughter|baby|siblings?|children`;
 
 export const EN_CONCEPTS: ConceptSet = {
@@ -16,7 +17,7 @@ export const EN_CONCEPTS: ConceptSet = {
       'suicide',
       'ending-life',
       [
-        String.raw`end(?:ing|ed)? (?:it all|my life|his life|her life|their life|my ?self|himself|herself|everything)|let(?:ting)? go of (?:life|this life|living)|(?:leave|leaving) (?:this|the) (?:world|planet|earth)|(?:stop|cease|stopping|ceasing) (?:to )?exist(?:ing)?|(?:not|never) (?:to )?(?:wake|waking) up|(?:take|taking|took) (?:my|his|her|their) (?:own )?life|(?:better|happier|easier|lighter|fine) (?:off )?without me|better off if i|rather be dead|(?:done|finished|tired) (?:with|of) (?:being alive|living|existing|life)`,
+        String.raw`end(?:ing|ed)? (?:it all|my life|his life|her life|their life|my ?self|himself|herself|everything)|let(?:ting)? go of (?:life|this life|living)|(?:leave|leaving) (?:this|the) (?:world|planet|earth)|(?:stop|cease|stopping|ceasing) (?:to )?exist(?:ing)?|(?:not|never) (?:to )?(?:wake|waking) up|(?:take|taking|took) (?:my|his|her|their) (?:own )?life|(?:better|happier|easier|lighter|fine) (?:off )?without me|better off if i|rather be dead|(?:done|finished) with (?:being alive|living|existing|life)`,
       ],
       'i keep wishing i could go to sleep and just not wake up',
     ),
@@ -51,7 +52,7 @@ export const EN_CONCEPTS: ConceptSet = {
       'unnoticed',
       [
         String.raw`(?:nobody|no one|noone) (?:would|will|'d|d)? ?(?:even )?(?:notice|care|miss me)`,
-        String.raw`if i|when i'm gone|once i'm gone`,
+        String.raw`if i (?:was|were|wasn't|weren't) (?:gone|dead|here|around)|if i (?:died|disappeared|vanished|left for good)|when i'm gone|once i'm gone`,
       ],
       'nobody would even notice if i was gone',
     ),
@@ -71,7 +72,7 @@ export const EN_CONCEPTS: ConceptSet = {
         String.raw`for good|forever|final|last|after i'm gone|when i'm gone|in (?:little|small) ways|to (?:everyone|people|everybody)|texted me|sent me|messaged me`,
       ],
       'what sign has the best energy for a final goodbye?',
-      String.raw`ex|job|work|colleagues|coworkers|team|school|class|flat|house|apartment|city|town|holiday|trip|party`,
+      String.raw`ex|job|work|colleagues|coworkers|team|school|class|flat|house|apartment|city|town|holiday|trip|party|airport|station|wedding|graduation|moving`,
     ),
     concept(
       'suicide',
@@ -142,6 +143,7 @@ export const EN_CONCEPTS: ConceptSet = {
         String.raw`wants? to (?:die|end it|jump)|(?:end|take|ending|taking) (?:his|her|their) (?:own )?life|kill(?:ing|ed)? (?:himself|herself|themselves)|suicid\w*`,
       ],
       'my brother keeps saying he wants to end his life',
+      String.raw`if i (?:leave|go|break up|tell)`,
     ),
     concept(
       'suicide',
@@ -159,6 +161,7 @@ export const EN_CONCEPTS: ConceptSet = {
         String.raw`hid(?:e|ing)|cover(?:ing)?|sleeves|nobody sees|no one sees`,
       ],
       'wearing long sleeves in summer to hide what i did to my arms',
+      String.raw`surgery|operation|acne|tattoos?|c-section|accident|pimples|stretch marks|birthmark`,
     ),
     concept(
       'self-harm',
@@ -206,6 +209,7 @@ export const EN_CONCEPTS: ConceptSet = {
         String.raw`if i (?:ever )?(?:leave|left|go|tell|report|call|try to leave|take the kids|break up)|threaten\w*|swore`,
       ],
       "he said he'd hurt me if i leave",
+      String.raw`boss|lol|lmao|haha|teacher|coach|early|late`,
     ),
     concept(
       'abuse',
@@ -217,7 +221,7 @@ export const EN_CONCEPTS: ConceptSet = {
       'abuse',
       'threatened',
       [
-        String.raw`threaten\w* (?:to )?(?:hurt|kill|hit|beat|stab|shoot|burn|choke|strangle) (?:me|us|my)|threaten\w* me with`,
+        String.raw`threaten\w* (?:to )?(?:hurt|kill|hit|beat|stab|shoot|burn|choke|strangle) (?:me|us|my)|threaten\w* me with (?:a |his |her )?(?:knife|gun|blade|bat|belt|hammer)`,
       ],
       'my wife threatened to stab me if I take the kids',
     ),
@@ -242,7 +246,7 @@ export const EN_CONCEPTS: ConceptSet = {
       'abuse',
       'violence',
       [
-        String.raw`(?:men|guys|people|partners|someone|he|she|they) (?:who |that )?(?:beat|hit|hurt|abuse|punch|slap|kick|choke|strangle)s? (?:me|us)|(?:hit|beat|slapped|punched|kicked|choked|strangled|hurt|abused) (?:my|our) (?:little |baby |younger |big |older )?(?:${RELATIVE})|throws? (?:things|stuff|plates|bottles) at (?:me|us)|(?:grabbed|grabs|had) me by the (?:throat|neck|hair)|(?:pushed|pushes|shoved|shoves|threw|throws|slammed|pinned) me (?:into|against|down|onto|to)`,
+        String.raw`(?:men|guys|people|partners|someone|he|she|they) (?:who |that )?(?:beat|hit|hurt|abuse|punch|slap|kick|choke|strangle)s? (?:me|us)|(?:hit|beat|slapped|punched|kicked|choked|strangled|hurt|abused) (?:my|our) (?:little |baby |younger |big |older )?(?:${RELATIVE})|throws? (?:things|stuff|plates|bottles) at (?:me|us)|(?:grabbed|grabs|had) me by the (?:throat|neck|hair)|(?:pushed|pushes|shoved|shoves|threw|throws|slammed|pinned) me (?:into|against|down|onto)`,
       ],
       'he pushed me into the wall and now my ribs hurt',
     ),
@@ -251,7 +255,7 @@ export const EN_CONCEPTS: ConceptSet = {
       'unresponsive',
       [
         String.raw`(?:${NEGATED}) (?:wake|waking|respond\w*|react\w*|breath\w*)(?: up)?|(?:going|gone|is|turning|turned) (?:floppy|limp|blue|grey|gray|purple)|unconscious|passed out|collapsed`,
-        String.raw`${SOMEONE}|on the (?:floor|ground)|ambulance|i can't breathe|i cant breathe`,
+        String.raw`${SOMEONE}|on the (?:floor|ground)|ambulance`,
       ],
       'my mum is on the floor and not responding',
       String.raw`texts|messages|replies|dms|emails|calls`,
@@ -260,7 +264,7 @@ export const EN_CONCEPTS: ConceptSet = {
       'medical',
       'overdose',
       [
-        String.raw`(?:took|taken|swallowed|had|ate|drank|downed) (?:a |the )?(?:whole|entire|full|all|too many|way too many|loads of|lots of|a lot of|handful of|bunch of)(?: \w+){0,2} (?:${PILLS}|bottle|box|pack)|(?:swallowed|drank|drunk|ate) (?:some |the )?(?:bleach|detergent|antifreeze|poison|cleaning|laundry|batteries)|overdos\w*|too many (?:${PILLS})`,
+        String.raw`(?:took|taken|swallowed|had|ate|drank|downed) (?:a |the )?(?:whole|entire|full|all|too many|way too many|loads of|lots of|a lot of|handful of|bunch of)(?: \w+){0,2} (?:${PILLS})|(?:swallowed|drank|drunk|ate) (?:some |the )?(?:bleach|detergent|antifreeze|poison|cleaning|laundry|batteries)|overdos\w*|too many (?:${PILLS})`,
       ],
       'took way too many painkillers and my ears are ringing',
     ),
@@ -279,6 +283,7 @@ export const EN_CONCEPTS: ConceptSet = {
         String.raw`(?:lips?|throat|tongue|face|mouth) (?:and (?:my |her |his )?(?:lips?|throat|tongue|face) )?(?:is |are )?(?:swelling|swollen|swell\w*|closing)`,
       ],
       'i was stung by a bee and my lips and throat are swelling',
+      String.raw`cold|flu|tonsil\w*|sore|infection|strep|sick|virus|covid`,
     ),
     concept(
       'medical',
@@ -329,7 +334,7 @@ export const EN_CONCEPTS: ConceptSet = {
       'rope',
       [String.raw`(?:have|got|bought|found) (?:the |a )?(?:rope|noose)`],
       'i already bought the rope',
-      String.raw`climb\w*|swing|boat|sail\w*|tent|camping`,
+      String.raw`climb\w*|swing|boat|sail\w*|tent|camping|toy|dog|cat|jump rope|skipping`,
     ),
     concept(
       'suicide',

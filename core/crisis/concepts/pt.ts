@@ -337,7 +337,7 @@ export const PT_CONCEPTS: ConceptSet = {
       'abuse',
       'police-threat',
       [String.raw`policia`, String.raw`(?:to|estou|tou) mort[oa]|me mata`],
-      'ele disse que se eu for na policia eu to morta',
+      'ele disse que se eu for na policia ele me mata',
       String.raw`encontr\w*`,
     ),
     concept(

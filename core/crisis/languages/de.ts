@@ -1006,7 +1006,7 @@ const phrases: readonly CrisisPhrase[] = [
 const idioms: readonly IdiomGuard[] = [
   idiom(
     'de.idiom.strick-fuer-schaukel',
-    String.raw`\b(?:schaukel|wasche|waesche|boot|segel\w*|kletter\w*)\b[^.!?\n]{0,30}\bstrick\b|\bstrick (?:fur|fuer|an) (?:die|der|den|das) (?:schaukel|wasche|waesche|boot)\b`,
+    String.raw`\b(?:schaukel|wasche|waesche|boot|segel\w*|kletter\w*)\b[^.!?\n]{0,40}\bstrick\b|\bstrick (?:fur|fuer|an) (?:die|der|den|das) (?:schaukel|wasche|waesche|boot)\b`,
     'Fuer die Schaukel im Baum brauche ich noch einen Strick',
   ),
   idiom(
