@@ -1,3 +1,5 @@
+import { conceptMatchesIn } from './concepts/concept-matches';
+import type { ConceptSet } from './concepts/concept-rule';
 import type { CrisisLanguage } from './crisis-language';
 import { createNormalizerLexicon } from './crisis-lexicon';
 import { CRISIS_KINDS, type CrisisKind } from './crisis-signals';
@@ -37,6 +39,7 @@ interface CompiledPack {
   readonly phrases: readonly (Omit<Finding, 'language'> & { readonly pattern: RegExp })[];
   readonly idioms: readonly RegExp[];
   readonly proximity: Required<ProximityLexicon>;
+  readonly concepts: ConceptSet;
 }
 
 /** A copy that `test` can run without state (no `g` or `y`: their lastIndex would carry over). */
@@ -61,6 +64,7 @@ function compile(pack: CrisisLanguagePack): CompiledPack {
       intent: stateless(pack.proximity.intent),
       selfHarm: stateless(pack.proximity.selfHarm ?? NEVER),
     },
+    concepts: pack.concepts ?? { rules: [], guard: NEVER },
   };
 }
 
@@ -96,6 +100,9 @@ function findingsIn(text: string, packs: readonly CompiledPack[]): Finding[] {
   }
   const sentences = sentencesOf(text);
   for (const pack of packs) {
+    for (const { id, kind } of conceptMatchesIn(text, sentences, pack.concepts)) {
+      findings.push({ id, kind, strength: 'concern', language: pack.language });
+    }
     const kinds = new Set(sentences.map((sentence) => proximityKind(sentence, pack.proximity)));
     for (const kind of CRISIS_KINDS) {
       if (kinds.has(kind)) {

@@ -1,4 +1,5 @@
 import type { CrisisLanguage } from './crisis-language';
+import type { ConceptSet } from './concepts/concept-rule';
 import type { CrisisKind } from './crisis-signals';
 
 /**
@@ -75,4 +76,6 @@ export interface CrisisLanguagePack {
   readonly phrases: readonly CrisisPhrase[];
   readonly idioms: readonly IdiomGuard[];
   readonly proximity: ProximityLexicon;
+  /** Ideas rather than wordings, for what no phrase lists (concepts/concept-rule.ts). */
+  readonly concepts?: ConceptSet;
 }

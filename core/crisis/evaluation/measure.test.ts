@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CRISIS_LANGUAGES, type CrisisLanguage } from '../crisis-language';
+import { assessCrisis } from '../assess-crisis';
 import { CRISIS_CASES, SAFE_CASES, type CrisisCase, type SafeCase } from './crisis-cases';
 import { measureCrisisLayer } from './measure';
+import { PARAPHRASE_CRISIS_CASES, PARAPHRASE_SAFE_CASES } from './paraphrase-cases';
 
 const never = () => ({ level: 'none' as const });
 const always = () => ({ level: 'crisis' as const });
@@ -159,5 +161,54 @@ describe('the evaluation set', () => {
       expect(entry.text.trim(), entry.text).toBe(entry.text);
       expect(entry.text.length, entry.text).toBeGreaterThan(3);
     }
+  });
+});
+
+describe('the paraphrase set', () => {
+  it('has at least 60 crisis and 30 safe messages in every language, every kind included', () => {
+    for (const language of CRISIS_LANGUAGES) {
+      const crisis = PARAPHRASE_CRISIS_CASES.filter((entry) => entry.language === language);
+      const safe = PARAPHRASE_SAFE_CASES.filter((entry) => entry.language === language);
+      expect(crisis.length, language).toBeGreaterThanOrEqual(60);
+      expect(safe.length, language).toBeGreaterThanOrEqual(30);
+      for (const kind of KINDS)
+        expect(
+          crisis.some((entry) => entry.kind === kind),
+          `${language} ${kind}`,
+        ).toBe(true);
+    }
+  });
+
+  it('repeats no text, neither within itself nor from the evaluation set', () => {
+    const texts = [...CRISIS_CASES, ...SAFE_CASES, ...PARAPHRASE_CRISIS_CASES, ...PARAPHRASE_SAFE_CASES].map(
+      (entry) => entry.text.trim().toLowerCase(),
+    );
+    expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
+  });
+});
+
+/**
+ * The lines the local layer holds on both sets it is tuned against (the held-out set is measured
+ * by `npm run quality` only, so no test tempts anyone to tune against it).
+ */
+describe.each([
+  { name: 'evaluation set', crisis: CRISIS_CASES, safe: SAFE_CASES },
+  { name: 'paraphrase set', crisis: PARAPHRASE_CRISIS_CASES, safe: PARAPHRASE_SAFE_CASES },
+])('the crisis layer on the $name', (set) => {
+  const result = measureCrisisLayer(assessCrisis, set);
+
+  it.each(CRISIS_LANGUAGES)('%s: recall at least 95%, false alarms at most 5%', (language) => {
+    const row = result.byLanguage[language];
+    const missed = result.missed.filter((entry) => entry.language === language).map((entry) => entry.text);
+    const alarms = result.falseAlarms
+      .filter((entry) => entry.language === language)
+      .map((entry) => entry.text);
+    expect(row.recall, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(0.95);
+    expect(row.falsePositiveRate, `false alarms: ${alarms.join(' | ')}`).toBeLessThanOrEqual(0.05);
+  });
+
+  it('holds the same lines over all six languages', () => {
+    expect(result.recall).toBeGreaterThanOrEqual(0.95);
+    expect(result.falsePositiveRate).toBeLessThanOrEqual(0.05);
   });
 });

@@ -1,4 +1,5 @@
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { DE_CONCEPTS } from '../concepts/de';
 import { forgivingDoubles, wholeIdBuilders } from './pack-builders';
 
 /**
@@ -1004,6 +1005,16 @@ const phrases: readonly CrisisPhrase[] = [
 
 const idioms: readonly IdiomGuard[] = [
   idiom(
+    'de.idiom.strick-fuer-schaukel',
+    String.raw`\b(?:schaukel|wasche|waesche|boot|segel\w*|kletter\w*)\b[^.!?\n]{0,40}\bstrick\b|\bstrick (?:fur|fuer|an) (?:die|der|den|das) (?:schaukel|wasche|waesche|boot)\b`,
+    'Fuer die Schaukel im Baum brauche ich noch einen Strick',
+  ),
+  idiom(
+    'de.idiom.historischer-tod',
+    String.raw`\b(?:caesar|casar|julius caesar|kennedy)\b[^.!?\n]{0,40}\b(?:erstochen|ermordet|getotet|getoetet|erschossen)\b`,
+    'Caesar wurde von Brutus erstochen, welches Sternzeichen hatte er?',
+  ),
+  idiom(
     'de.idiom.fast-herzinfarkt',
     String.raw`\b(?:fast|beinahe|beinah|quasi|glatt) (?:\w+ ){0,2}?(?:einen|nen|n|nen halben|einen halben) (?:herzinfarkt|herzkasper|herzanfall|schlaganfall|infarkt)\b`,
     'Ich hab fast einen Herzinfarkt bekommen, als ich die Rechnung gesehen hab.',
@@ -1180,4 +1191,5 @@ export const dePack: CrisisLanguagePack = {
       String.raw`\b(?:ritzen|geritzt|mich (?:zu )?(?:verletzen|schneiden|verbrennen)|mir (?:weh ?tun|wehzutun|weh zu tun))\b`,
     ),
   },
+  concepts: DE_CONCEPTS,
 };

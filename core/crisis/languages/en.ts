@@ -1,3 +1,4 @@
+import { EN_CONCEPTS } from '../concepts/en';
 import type { CrisisLanguagePack } from '../phrase-pack';
 import { ABUSE_WORDS } from './en/abuse';
 import { EN_IDIOMS } from './en/idioms';
@@ -85,4 +86,5 @@ export const enPack: CrisisLanguagePack = {
   phrases: [...SUICIDE_WORDS, ...SUICIDE_PLANS, ...SELF_HARM_WORDS, ...ABUSE_WORDS, ...MEDICAL_WORDS],
   idioms: EN_IDIOMS,
   proximity: EN_PROXIMITY,
+  concepts: EN_CONCEPTS,
 };

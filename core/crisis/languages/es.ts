@@ -1,4 +1,5 @@
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { ES_CONCEPTS } from '../concepts/es';
 import { packBuilders } from './pack-builders';
 
 /**
@@ -1283,4 +1284,5 @@ export const esPack: CrisisLanguagePack = {
     ),
     selfHarm: /^(?:cortarme|hacerme dano|lastimarme|autolesi\w*)/u,
   },
+  concepts: ES_CONCEPTS,
 };

@@ -1,4 +1,5 @@
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { FR_CONCEPTS } from '../concepts/fr';
 import { forgivingDoubles, wholeIdBuilders } from './pack-builders';
 
 /**
@@ -874,6 +875,26 @@ const phrases: readonly CrisisPhrase[] = [
 
 const idioms: readonly IdiomGuard[] = [
   idiom(
+    'fr.idiom.pourrais-dormir-pour-toujours',
+    String.raw`\b(?:je )?pourrais dormir (?:pour toujours|une eternite|cent ans)\b`,
+    'Apres ce demenagement je pourrais dormir une eternite',
+  ),
+  idiom(
+    'fr.idiom.mort-historique',
+    String.raw`\b(?:cesar|jules cesar|henri iv|marat|kennedy)\b[^.!?\n]{0,40}\b(?:poignarde|assassine|tue|abattu)\b`,
+    'Cesar a ete poignarde au senat, il etait de quel signe ?',
+  ),
+  idiom(
+    'fr.idiom.en-peux-plus-de-la-meteo',
+    String.raw`\bj'? ?en peux plus de (?:cette|ce|la|le|ces|mes) (?:canicule|chaleur|pluie|froid|bruit|boulot|travail|voisins?|temps|bouchons|examens?|partiels|greves?)\b`,
+    "J'en peux plus de cette chaleur, vivement l'automne",
+  ),
+  idiom(
+    'fr.idiom.disparaitre-dans-un-livre',
+    String.raw`\bdisparaitre (?:dans|sous) (?:un|une|mon|ma|mes|les|la|le) (?:bon |bonne )?(?:livre|roman|film|serie|couette|plaid)\b`,
+    "Ce soir j'ai envie de disparaitre sous ma couette avec un the",
+  ),
+  idiom(
     'fr.idiom.mourir-de',
     String.raw`\b(?:meurs|meurt|mourir|mourais|mourrais|mort|morte|morts|mortes|mourante?) (?:de |d' ?)(?:faim|soif|rire|envie|chaud|froid|ennui|honte|peur|fatigue|impatience|curiosite|jalousie|sommeil|trouille)\b`,
     'Je meurs de faim, quel aliment convient le mieux aux Taureaux ?',
@@ -1042,4 +1063,5 @@ export const frPack: CrisisLanguagePack = {
       String.raw`\b(?:veux|veu|vx|voudrais|vais|envie|compte|espere|prefere|prefererais|egal|prevu|prevois|plan|prepare|preparer|decide|decidee|essayer|tenter|cachets|comprimes|pilules|somniferes|medicaments|medocs|corde|pont|fenetre|rasoir|lame|arme|pistolet|fusil|ce soir|cette nuit|demain|bientot|d'ici la|adieu|adieux|lettre|derniere fois)\b`,
     ),
   },
+  concepts: FR_CONCEPTS,
 };

@@ -1,4 +1,5 @@
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { IT_CONCEPTS } from '../concepts/it';
 import { forgivingDoubles, wholeIdBuilders } from './pack-builders';
 
 /**
@@ -808,6 +809,16 @@ const phrases: readonly CrisisPhrase[] = [
 
 const idioms: readonly IdiomGuard[] = [
   idiom(
+    'it.idiom.morte-storica',
+    String.raw`\b(?:cesare|giulio cesare|kennedy)\b[^.!?\n]{0,40}\b(?:pugnalato|accoltellato|assassinato|ucciso)\b`,
+    'Giulio Cesare fu pugnalato da Bruto, che segno era?',
+  ),
+  idiom(
+    'it.idiom.sparire-in-un-libro',
+    String.raw`\bsparire (?:dentro |in |sotto )(?:un |una |il |la |le |un bel |una bella )?(?:bel |bella |buon )?(?:libro|romanzo|film|serie|coperta|piumone)\b`,
+    'Stasera voglio sparire sotto la coperta con una tisana',
+  ),
+  idiom(
     'it.idiom.quasi-un-infarto',
     String.raw`\bquasi (?:\w+ ){0,2}?(?:un |n )?(?:infarto|colpo|ictus|attacco di cuore)\b`,
     'Mi è quasi venuto un infarto quando ho visto il conto.',
@@ -998,4 +1009,5 @@ export const itPack: CrisisLanguagePack = {
     ),
     selfHarm: forgivingDoubles(String.raw`\b(?:tagliarmi|farmi del male)\b`),
   },
+  concepts: IT_CONCEPTS,
 };

@@ -1,4 +1,5 @@
 import type { CrisisLanguagePack, CrisisPhrase, IdiomGuard } from '../phrase-pack';
+import { PT_CONCEPTS } from '../concepts/pt';
 import { packBuilders } from './pack-builders';
 
 /**
@@ -1061,6 +1062,16 @@ const MEDICAL: readonly CrisisPhrase[] = [
 
 const IDIOMS: readonly IdiomGuard[] = [
   idiom(
+    'sumir-num-livro',
+    String.raw`\b(?:sumir|desaparecer) (?:dentro de |em |no |na |num |numa |debaixo d[oa] )(?:um |uma |meu |minha )?(?:bom |boa )?(?:livro|romance|filme|serie|cobertor|edredom)\b`,
+    'Hoje quero sumir debaixo do cobertor com um chá',
+  ),
+  idiom(
+    'morte-historica',
+    String.raw`\b(?:cesar|julio cesar|tiradentes|kennedy)\b[^.!?\n]{0,40}\b(?:esfaqueado|assassinado|morto|enforcado)\b`,
+    'Júlio César foi esfaqueado no senado, qual era o signo dele?',
+  ),
+  idiom(
     'morrendo-de',
     String.raw`\b(?:(?:to|tou|estou|estava|ta|esta|fiquei|fico|vou|estamos|quase) (?:a )?)?(?:morrendo|morrer|morro|morri|morria|morreu|morre|morreria|morremos) (?:de|da|do) ${DYING_OF}\b|\b(?:morrendo|morrer|morro|morri) de (?:tanto )?rir\b`,
     'Tô morrendo de rir com o horóscopo de hoje',
@@ -1285,4 +1296,5 @@ export const ptPack: CrisisLanguagePack = {
     ),
     selfHarm: new RegExp(String.raw`^(?:${me('cortar')}|${me('machucar')}|autoles\w*|automutila\w*)`, 'u'),
   },
+  concepts: PT_CONCEPTS,
 };

@@ -74,7 +74,8 @@ export const EN_IDIOMS: readonly IdiomGuard[] = [
   ),
   idiom(
     'rather-die-than',
-    String.raw`\b(?:would|'d|d) (?:rather|sooner) (?:die|be dead) than\b`,
+    // Unless what one would rather die than do is living on ("than go through another year of this").
+    String.raw`\b(?:would|'d|d) (?:rather|sooner) (?:die|be dead) than\b(?! (?:go(?:ing)? through|live|living|keep|spend|be here|wake up|face|feel|another|carry on|continue|stay alive)\b)`,
     "I'd rather die than wear that dress",
   ),
   idiom(
