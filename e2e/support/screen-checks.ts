@@ -55,7 +55,10 @@ export function inspectScreen(page: Page): Promise<ScreenFindings> {
       const seen = new Set<string>();
       for (const heading of card.querySelectorAll('h1, h2, h3, h4, header p')) {
         if (!visible(heading)) continue;
-        const text = (heading.textContent ?? '').toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
+        const text = (heading.textContent ?? '')
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} ]/gu, '')
+          .trim();
         if (text.length < 6) continue;
         if (seen.has(text)) repeatedHeadings.push(text);
         seen.add(text);
