@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { SignId } from '@core/content/signs';
 import type { SkyEvent } from '@core/sky/events';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useSearchState } from '@/lib/navigation/router';
 import { TimelineEventItem } from './timeline-event-item';
 import {
   TIMELINE_FILTER_IDS,
-  type TimelineFilterId,
   eventKey,
   filterTimeline,
   groupByLocalDate,
@@ -62,7 +62,8 @@ function TimelineList({
   sign: SignId | null;
   explainer: EventExplainer;
 }) {
-  const [filterId, setFilterId] = useState<TimelineFilterId>('all');
+  // In the URL (issue 26), with the sign and category: Back and a shared link keep the filter.
+  const [filterId, setFilterId] = useSearchState('events', TIMELINE_FILTER_IDS, 'all');
   const counts = useMemo(() => timelineCounts(events), [events]);
   const days = useMemo(() => groupByLocalDate(filterTimeline(events, filterId)), [events, filterId]);
 
