@@ -78,6 +78,16 @@ function navigationTypeFor(
   return options?.replace || same ? 'REPLACE' : 'PUSH';
 }
 
+/**
+ * Another page waits in a transition (its chunk may still be loading, and the page shown stays);
+ * a change of query on the page shown (a sign picked, useSearchState) commits at once, so the
+ * tapped button shows as pressed in the same frame.
+ */
+function withinPage(currentPath: string, nextPath: string, update: () => void): void {
+  if (currentPath === nextPath) update();
+  else startTransition(update);
+}
+
 function RoutingProvider({ state, children }: { state: LocationState; children: ReactNode }) {
   return (
     <LocationContext value={state}>
@@ -111,14 +121,14 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     const url = `${next.pathname}${next.search ? `?${next.search}` : ''}${next.hash}`;
     if (navigationType === 'REPLACE') window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
-    startTransition(() =>
+    const update = () =>
       setLocation((shown) => ({
         pathname: next.pathname,
         search: next.search,
         key: shown.key + 1,
         navigationType,
-      })),
-    );
+      }));
+    withinPage(current.pathname, next.pathname, update);
   }, []);
 
   const state = useMemo(() => ({ location, navigate, latestUrl: windowUrl }), [location, navigate]);
@@ -143,7 +153,9 @@ export function MemoryRouter({
     const { pathname, search } = splitUrl(to, `http://memory${current.pathname}`);
     const navigationType = navigationTypeFor(current, { pathname, search }, options);
     latest.current = { pathname, search };
-    startTransition(() => setLocation((shown) => ({ pathname, search, key: shown.key + 1, navigationType })));
+    withinPage(current.pathname, pathname, () =>
+      setLocation((shown) => ({ pathname, search, key: shown.key + 1, navigationType })),
+    );
   }, []);
   const latestUrl = useCallback(() => latest.current, []);
   const state = useMemo(() => ({ location, navigate, latestUrl }), [location, navigate, latestUrl]);
