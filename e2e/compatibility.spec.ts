@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { PROFILE_KEY, isReadingsApi } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
+import { expectChoicesKeptInUrl, expectSharedAndTamperedLinks } from './support/url-state';
 import { waitForFinishedReading, wordCount, waitForPressed } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
@@ -139,5 +140,37 @@ describe('compatibility page', () => {
     expect(await waitForFinishedReading(readingCard(current))).toContain(
       'The cosmic energies are shifting... please try again.',
     );
+  });
+
+  describe('keeps the pair in the URL (issue 26)', () => {
+    const pair = {
+      path: '/compatibility',
+      query: 'first=leo&second=aquarius&checked=yes',
+      card: (page: Page) => page.locator('article', { hasText: 'Compatibility reading for' }),
+      says: 'Compatibility reading for Leo and Aquarius',
+    };
+
+    it('restores the checked pair and its reading after another page and Back, and after a reload', async () => {
+      current = await session.open(offlineUrl);
+      await expectChoicesKeptInUrl(current.page, {
+        ...pair,
+        choose: async (page) => {
+          await grid(page, 'First Sign').getByRole('button', { name: /Leo/ }).click();
+          await grid(page, 'Second Sign')
+            .getByRole('button', { name: /Aquarius/ })
+            .click();
+          await checkButton(page).click();
+        },
+      });
+    });
+
+    it('opens a shared pair with its reading, and falls back cleanly from a tampered sign', async () => {
+      current = await session.open(offlineUrl);
+      await expectSharedAndTamperedLinks(current.page, {
+        ...pair,
+        tamperedQuery: 'first=leo&second=%3Cscript%3E&checked=yes',
+        emptyState: 'Choose two signs',
+      });
+    });
   });
 });

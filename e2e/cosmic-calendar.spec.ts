@@ -6,6 +6,7 @@ import { localIsoDate, monthName } from '@core/time/calendar-date';
 import { readAndDismissAlert } from './support/alert-dialog';
 import { PHONE_VIEWPORT, type PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
+import { expectChoicesKeptInUrl, expectSharedAndTamperedLinks } from './support/url-state';
 import { PROFILE_KEY } from './support/fixtures';
 import { waitForText, wordCount, waitForPressed } from './support/wait';
 
@@ -243,5 +244,35 @@ describe('cosmic calendar page', () => {
       return figure.bottom > heading.top && figure.top < heading.bottom;
     });
     expect(overlap).toBe(false);
+  });
+
+  describe('keeps the sign and category in the URL (issue 26)', () => {
+    const calendar = {
+      path: '/cosmic-calendar',
+      query: 'sign=leo&category=moon-phases',
+      card: (page: PhonePage['page']) => page.locator('article', { hasText: 'reading for' }),
+      says: '30-day reading for Leo',
+      timeoutMs: 30_000,
+    };
+
+    it('restores the sign, category and reading after another page and Back, and after a reload', async () => {
+      current = await session.open(offlineUrl);
+      await expectChoicesKeptInUrl(current.page, {
+        ...calendar,
+        choose: async (page) => {
+          await page.getByRole('button', { name: /Leo/ }).first().click();
+          await page.getByRole('button', { name: /^Moon Phases/ }).click();
+        },
+      });
+    });
+
+    it('opens a shared link with its reading, and falls back cleanly from a tampered sign', async () => {
+      current = await session.open(offlineUrl);
+      await expectSharedAndTamperedLinks(current.page, {
+        ...calendar,
+        tamperedQuery: 'sign=%3Cscript%3E&category=moon-phases',
+        emptyState: 'Choose a category to begin',
+      });
+    });
   });
 });

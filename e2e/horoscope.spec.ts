@@ -3,6 +3,7 @@ import { applyProfileUpdate, defaultProfile } from '@core/profile/profile';
 import { monthYearLabel, weekRangeLabel, localIsoDate } from '@core/time/calendar-date';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
+import { expectChoicesKeptInUrl, expectSharedAndTamperedLinks } from './support/url-state';
 import { PROFILE_KEY } from './support/fixtures';
 import { waitForFinishedReading, wordCount } from './support/wait';
 
@@ -154,5 +155,38 @@ describe('horoscope pages', () => {
     expect(clipboard.plain?.startsWith(`${headline}\n\n`)).toBe(true);
     expect(clipboard.html).toContain(`<h2>${headline}</h2>`);
     await page.getByText(/copied/i).waitFor({ state: 'detached', timeout: 4_000 });
+  });
+
+  describe('keeps the sign in the URL (issue 26)', () => {
+    const daily = {
+      path: '/daily',
+      query: 'sign=leo',
+      card: (page: PhonePage['page']) => page.locator('article', { hasText: 'reading for' }),
+      says: 'Daily reading for Leo',
+    };
+
+    it('restores the sign and reading after another page and Back, and after a reload', async () => {
+      current = await session.open(offlineUrl);
+      await expectChoicesKeptInUrl(current.page, {
+        ...daily,
+        choose: (page) => page.getByRole('button', { name: /Leo/ }).first().click(),
+      });
+    });
+
+    it('opens a shared weekly link with its reading, and falls back cleanly from a tampered sign', async () => {
+      current = await session.open(offlineUrl);
+      await expectSharedAndTamperedLinks(current.page, {
+        ...daily,
+        path: '/weekly',
+        says: 'Weekly reading for Leo',
+        tamperedQuery: `sign=${encodeURIComponent('<script>alert(1)</script>')}`,
+        emptyState: 'Choose a sign to begin',
+      });
+      await expectSharedAndTamperedLinks(current.page, {
+        ...daily,
+        tamperedQuery: 'sign=%3Cscript%3E',
+        emptyState: 'Choose a sign to begin',
+      });
+    });
   });
 });

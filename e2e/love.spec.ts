@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { PROFILE_KEY } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
+import { expectChoicesKeptInUrl, expectSharedAndTamperedLinks } from './support/url-state';
 import { waitForFinishedReading, wordCount, waitForPressed } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
@@ -158,5 +159,34 @@ describe('love page', () => {
       /In the sky today: Venus (retrograde )?at \d+° \w+, in your \d+(st|nd|rd|th) solar house/,
     );
     expect(text).not.toContain('The cosmic energies are shifting');
+  });
+
+  describe('keeps the sign and focus in the URL (issue 26)', () => {
+    const love = {
+      path: '/love',
+      query: 'sign=leo&focus=romance',
+      card: (page: Page) => page.locator('article', { hasText: 'reading for' }),
+      says: 'Romance reading for Leo',
+    };
+
+    it('restores the sign, focus and reading after another page and Back, and after a reload', async () => {
+      current = await session.open(offlineUrl);
+      await expectChoicesKeptInUrl(current.page, {
+        ...love,
+        choose: async (page) => {
+          await page.getByRole('button', { name: /Leo/ }).first().click();
+          await focusTile(page, 'Romance').click();
+        },
+      });
+    });
+
+    it('opens a shared link with its reading, and falls back cleanly from a tampered focus', async () => {
+      current = await session.open(offlineUrl);
+      await expectSharedAndTamperedLinks(current.page, {
+        ...love,
+        tamperedQuery: 'sign=leo&focus=%3Cscript%3E',
+        emptyState: 'Choose a focus to begin',
+      });
+    });
   });
 });

@@ -5,6 +5,7 @@ import { readAndDismissAlert } from './support/alert-dialog';
 import { seriousViolations } from './support/axe';
 import type { PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
+import { expectChoicesKeptInUrl, expectSharedAndTamperedLinks } from './support/url-state';
 import { waitForFinishedReading, wordCount } from './support/wait';
 
 const offlineUrl = inject('offlineUrl');
@@ -121,5 +122,35 @@ describe('relationship analysis page', () => {
     const text = await waitForFinishedReading(readingCard(page), (value) => value.includes('85%'));
     expect(text).toContain('Gemini and Libra: soulmate score 85%');
     expect(text).toContain('The stars are quiet right now');
+  });
+
+  describe('keeps the pair and the analysis in the URL (issue 26)', () => {
+    const analysis = {
+      path: '/relationship-analysis',
+      query: 'first=leo&second=aries&analysis=communication-styles',
+      card: readingCard,
+      says: 'Leo & Aries: Communication Styles',
+    };
+
+    it('restores the pair, analysis and reading after another page and Back, and after a reload', async () => {
+      current = await session.open(offlineUrl);
+      await expectChoicesKeptInUrl(current.page, {
+        ...analysis,
+        choose: async (page) => {
+          await pick(page, 'Your Sign', /Leo/);
+          await pick(page, 'Their Sign', /Aries/);
+          await card(page, 'Communication Styles').click();
+        },
+      });
+    });
+
+    it('opens a shared link with its reading, and falls back cleanly from tampered signs', async () => {
+      current = await session.open(offlineUrl);
+      await expectSharedAndTamperedLinks(current.page, {
+        ...analysis,
+        tamperedQuery: 'first=%3Cscript%3E&second=%3Cscript%3E&analysis=communication-styles',
+        emptyState: 'Discover Your Relationship Destiny',
+      });
+    });
   });
 });

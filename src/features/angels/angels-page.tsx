@@ -3,9 +3,9 @@ import { signs } from '@core/content/signs';
 import type { AngelId } from '@core/features/angels/angel';
 import { angelsAlignedWith } from '@core/features/angels/angel-alignment';
 import {
+  ANGEL_SPREAD_IDS,
   DEFAULT_SPREAD_ID,
   QUESTION_SPREAD_ID,
-  type AngelSpreadId,
   angelSpreads,
 } from '@core/features/angels/angel-spreads';
 import type { AngelReadingRequest } from '@core/features/angels/angels-request';
@@ -16,6 +16,7 @@ import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useSignChosenOnce } from '@/lib/profile/use-sign-chosen-once';
 import { useReading } from '@/lib/reading/use-reading';
@@ -54,7 +55,8 @@ function AngelsWorkspace() {
   const { profile } = useProfile();
   const today = useToday();
   const [sign, setSign] = useSignChosenOnce(profile.zodiacSign);
-  const [spreadId, setSpreadId] = useState<AngelSpreadId>(DEFAULT_SPREAD_ID);
+  // In the URL with the sign (issue 26); the question and the drawn cards never go there.
+  const [spreadId, setSpreadId] = useSearchState('spread', ANGEL_SPREAD_IDS, DEFAULT_SPREAD_ID);
   const [question, setQuestion] = useState('');
   const [request, setRequest] = useState<AngelReadingRequest | null>(null);
   const { draw, shuffling, start } = useAngelDraw();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ELEMENTS, type Element, type SignId, signs } from '@core/content/signs';
+import { ELEMENTS, type Element, SIGN_IDS, signs } from '@core/content/signs';
 import type { PoseId } from '@core/features/astro-yoga/yoga-pose';
 import { posesOfElement, recommendedPoses, yogaPoses } from '@core/features/astro-yoga/yoga-poses';
 import { RecommendedList, revealCatalogueCard } from '@/components/catalogue/recommended-list';
@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { ElementWisdomFooter } from './element-wisdom-footer';
@@ -36,7 +37,8 @@ const SECTION_TITLES = {
  */
 export default function AstroYogaPage() {
   const { profile } = useProfile();
-  const [chosenSign, setSign] = useState<SignId | null>(null);
+  // In the URL (issue 26): Back, a reload or a shared link keep the sign.
+  const [chosenSign, setSign] = useSearchState('sign', SIGN_IDS, null);
   // The profile's sign is the starting point until the visitor picks one here.
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { type SignId, signs } from '@core/content/signs';
+import { SIGN_IDS, signs } from '@core/content/signs';
 import { careerPeriodLabel, careerPeriodStart } from '@core/features/career/career-period';
-import { type CareerTileId, careerTiles, tilePeriod } from '@core/features/career/career-tiles';
+import { CAREER_TILE_IDS, careerTiles, tilePeriod } from '@core/features/career/career-tiles';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
@@ -20,8 +20,9 @@ const PERIOD_NAMES = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as
  */
 export default function CareerPage() {
   const { profile } = useProfile();
-  const [chosenSign, setChosenSign] = useState<SignId | null>(null);
-  const [tile, setTile] = useState<CareerTileId | null>(null);
+  // In the URL (issue 26): Back, a reload or a shared link shows the same reading again.
+  const [chosenSign, setChosenSign] = useSearchState('sign', SIGN_IDS, null);
+  const [tile, setTile] = useSearchState('tile', CAREER_TILE_IDS, null);
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();
   const reading = useReading(sign && tile ? { feature: 'career', sign, tile, date: today } : null);

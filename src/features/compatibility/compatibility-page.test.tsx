@@ -21,9 +21,9 @@ vi.mock('@/lib/reading/use-reading', () => ({
   },
 }));
 
-const renderPage = () =>
+const renderPage = (url = '/compatibility') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <CompatibilityPage />
     </MemoryRouter>,
   );
@@ -85,6 +85,23 @@ describe('CompatibilityPage', () => {
     fireEvent.click(signIn('Second Sign', /Taurus/) as HTMLElement);
     expect(readingRequests.at(-1)).toBeNull();
     expect(screen.queryByRole('heading', { name: /by the rules/ })).toBeNull();
+  });
+
+  it('opens a checked pair from its link with the reading, as Back and a reload need (issue 26)', () => {
+    renderPage('/compatibility?first=leo&second=aries&checked=yes');
+    expect(readingRequests.at(-1)).toMatchObject({ firstSign: 'leo', secondSign: 'aries' });
+    expect(screen.getByRole('heading', { name: /Leo & .*Aries/ })).toBeTruthy();
+  });
+
+  it('keeps the profile’s first sign in a checked pair’s link, and shows nothing for a half pair', () => {
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'virgo' };
+    const { unmount } = renderPage('/compatibility?second=aries&checked=yes');
+    expect(readingRequests.at(-1)).toMatchObject({ firstSign: 'virgo', secondSign: 'aries' });
+    unmount();
+    pageDoubles.profile = defaultProfile();
+    renderPage('/compatibility?first=leo&second=%3Cscript%3E&checked=yes');
+    expect(readingRequests.at(-1)).toBeNull();
+    expect(screen.getByText('Choose two signs')).toBeTruthy();
   });
 
   it('links to the advanced analysis', () => {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Link } from '@/lib/navigation/router';
-import { type SignId, signs } from '@core/content/signs';
+import { Link, useSearchState } from '@/lib/navigation/router';
+import { SIGN_IDS, type SignId, signs } from '@core/content/signs';
 import type { ReadingRequest } from '@core/features/reading-request';
 import { PageHeader } from '@/components/page-header';
 import { PairBreakdown } from '@/components/pair-breakdown';
@@ -14,10 +13,8 @@ import { useToday } from '@/lib/use-today';
 // Feature pages cannot import the app's path table; the route is fixed by the spec.
 const RELATIONSHIP_ANALYSIS_PATH = '/relationship-analysis';
 
-interface CheckedPair {
-  firstSign: SignId;
-  secondSign: SignId;
-}
+/** The query's mark that the pair above was checked, so its reading shows (issue 26). */
+const CHECKED = ['yes'] as const;
 
 /**
  * Spec §2 Compatibility: "First Sign" and "Second Sign" grids, "Check Compatibility" once both
@@ -27,10 +24,12 @@ interface CheckedPair {
 export default function CompatibilityPage() {
   const { profile } = useProfile();
   const today = useToday();
-  const [chosenFirst, setChosenFirst] = useState<SignId | null>(null);
-  const [second, setSecond] = useState<SignId | null>(null);
-  const [checked, setChecked] = useState<CheckedPair | null>(null);
+  // In the URL (issue 26): Back, a reload or a shared link shows the same pair and reading again.
+  const [chosenFirst, setChosenFirst] = useSearchState('first', SIGN_IDS, null);
+  const [second, setSecond] = useSearchState('second', SIGN_IDS, null);
+  const [checkedMark, setChecked] = useSearchState('checked', CHECKED, null);
   const first = chosenFirst ?? profile.zodiacSign;
+  const checked = checkedMark && first && second ? { firstSign: first, secondSign: second } : null;
   const request: ReadingRequest | null = checked
     ? { feature: 'compatibility', ...checked, date: today }
     : null;
@@ -73,7 +72,11 @@ export default function CompatibilityPage() {
           <button
             type="button"
             disabled={busy}
-            onClick={() => setChecked({ firstSign: first, secondSign: second })}
+            onClick={() => {
+              // The first sign goes into the link too, so it holds without the profile behind it.
+              setChosenFirst(first);
+              setChecked('yes');
+            }}
             className="button-primary w-full"
           >
             Check Compatibility

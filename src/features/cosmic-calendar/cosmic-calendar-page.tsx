@@ -1,12 +1,16 @@
-import { useState } from 'react';
-import { type CalendarCategoryId, calendarCategories } from '@core/content/calendar-categories';
-import { type SignId, signs } from '@core/content/signs';
+import {
+  CALENDAR_CATEGORY_IDS,
+  type CalendarCategoryId,
+  calendarCategories,
+} from '@core/content/calendar-categories';
+import { SIGN_IDS, signs } from '@core/content/signs';
 import { addDays, shortDateLabel } from '@core/time/calendar-date';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
@@ -24,8 +28,9 @@ const NO_SIGN_ALERT = 'Please select your zodiac sign first to receive personali
  */
 export default function CosmicCalendarPage() {
   const { profile } = useProfile();
-  const [chosenSign, setChosenSign] = useState<SignId | null>(null);
-  const [category, setCategory] = useState<CalendarCategoryId | null>(null);
+  // In the URL (issue 26): Back, a reload or a shared link shows the same reading again.
+  const [chosenSign, setChosenSign] = useSearchState('sign', SIGN_IDS, null);
+  const [category, setCategory] = useSearchState('category', CALENDAR_CATEGORY_IDS, null);
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();
   const { showAlert, alertDialog } = useAlertDialog();

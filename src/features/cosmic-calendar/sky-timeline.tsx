@@ -3,10 +3,10 @@ import type { SignId } from '@core/content/signs';
 import type { SkyEvent } from '@core/sky/events';
 import type { IsoDate } from '@core/time/calendar-date';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useSearchState } from '@/lib/navigation/router';
 import { TimelineEventItem } from './timeline-event-item';
 import {
   TIMELINE_FILTER_IDS,
-  type TimelineFilterId,
   eventKey,
   filterTimeline,
   OPENING_DAYS,
@@ -70,7 +70,8 @@ function TimelineList({
   explainer: EventExplainer;
 }) {
   const listId = useId();
-  const [filterId, setFilterId] = useState<TimelineFilterId>('all');
+  // In the URL (issue 26), with the sign and category: Back and a shared link keep the filter.
+  const [filterId, setFilterId] = useSearchState('events', TIMELINE_FILTER_IDS, 'all');
   const [wholeWindow, setWholeWindow] = useState(false);
   const counts = useMemo(() => timelineCounts(events), [events]);
   const days = useMemo(() => groupByLocalDate(filterTimeline(events, filterId)), [events, filterId]);

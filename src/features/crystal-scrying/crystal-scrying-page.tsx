@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { type SignId, signs } from '@core/content/signs';
+import { SIGN_IDS, signs } from '@core/content/signs';
 import type { CrystalId } from '@core/features/crystal-scrying/crystal';
 import { crystalList, crystals, recommendedCrystals } from '@core/features/crystal-scrying/crystals';
 import { CatalogueSection } from '@/components/catalogue/catalogue-section';
@@ -10,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { CrystalCard } from './crystal-card';
@@ -28,7 +28,8 @@ const LOADING_TEXT = 'The crystal mists are parting... receiving your vision...'
  */
 export default function CrystalScryingPage() {
   const { profile } = useProfile();
-  const [chosenSign, setSign] = useState<SignId | null>(null);
+  // In the URL (issue 26): Back, a reload or a shared link keep the sign.
+  const [chosenSign, setSign] = useSearchState('sign', SIGN_IDS, null);
   // The profile's sign is the starting point until the visitor picks one here.
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();

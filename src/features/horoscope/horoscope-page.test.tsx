@@ -18,9 +18,9 @@ vi.mock('@/lib/reading/use-reading', () => ({
       : { status: 'idle' },
 }));
 
-const renderPage = (period: 'daily' | 'weekly' | 'monthly') =>
+const renderPage = (period: 'daily' | 'weekly' | 'monthly', url = `/${period}`) =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <HoroscopePage period={period} />
     </MemoryRouter>,
   );
@@ -57,5 +57,17 @@ describe('HoroscopePage', () => {
     const card = screen.getByRole('article', { name: 'A clear day for you' });
     expect(card.textContent).toContain(subtitle);
     expect(card.textContent).toContain(note);
+  });
+
+  it('opens on the sign a link names, with its reading, as Back and a reload need (issue 26)', () => {
+    renderPage('weekly', '/weekly?sign=leo');
+    expect(screen.getByRole('button', { name: /Leo/, pressed: true })).toBeTruthy();
+    expect(screen.getByRole('article').textContent).toContain('Weekly reading for Leo');
+  });
+
+  it('asks for a sign when the link’s sign is not one', () => {
+    renderPage('daily', `/daily?sign=${encodeURIComponent('<script>')}`);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByText('Choose a sign to begin')).toBeTruthy();
   });
 });

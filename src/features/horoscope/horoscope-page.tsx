@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { Period } from '@core/contract/common';
-import { type SignId, signs } from '@core/content/signs';
+import { SIGN_IDS, signs } from '@core/content/signs';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
@@ -13,7 +13,8 @@ import { periodCopy } from './period-labels';
 /** Daily, weekly and monthly horoscopes share one page: a sign picker and the reading. */
 export function HoroscopePage({ period }: { period: Period }) {
   const { profile } = useProfile();
-  const [chosenSign, setChosenSign] = useState<SignId | null>(null);
+  // In the URL (issue 26): Back, a reload or a shared link shows the same sign's reading again.
+  const [chosenSign, setChosenSign] = useSearchState('sign', SIGN_IDS, null);
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();
   const copy = periodCopy[period];

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { type SignId, signs } from '@core/content/signs';
-import { type LoveFocusId, loveFoci } from '@core/features/love/love-foci';
+import { SIGN_IDS, signs } from '@core/content/signs';
+import { LOVE_FOCUS_IDS, type LoveFocusId, loveFoci } from '@core/features/love/love-foci';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
@@ -20,8 +20,9 @@ const NO_SIGN_ALERT = 'Please select your zodiac sign first to receive personali
  */
 export default function LovePage() {
   const { profile } = useProfile();
-  const [chosenSign, setChosenSign] = useState<SignId | null>(null);
-  const [focus, setFocus] = useState<LoveFocusId | null>(null);
+  // In the URL (issue 26): Back, a reload or a shared link shows the same reading again.
+  const [chosenSign, setChosenSign] = useSearchState('sign', SIGN_IDS, null);
+  const [focus, setFocus] = useSearchState('focus', LOVE_FOCUS_IDS, null);
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();
   const { showAlert, alertDialog } = useAlertDialog();

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { type SignId, signs } from '@core/content/signs';
-import { type LotteryId, lotteries } from '@core/features/lucky-numbers/lotteries';
+import { SIGN_IDS, type SignId, signs } from '@core/content/signs';
+import { LOTTERY_IDS, lotteries } from '@core/features/lucky-numbers/lotteries';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { PageHeader } from '@/components/page-header';
 import { prefersReducedMotion } from '@/components/prefers-reduced-motion';
 import { PromptCard } from '@/components/prompt-card';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { LotteryPicker } from './lottery-picker';
@@ -41,8 +42,9 @@ export default function LuckyNumbersPage() {
 /** Everything below the header; its state starts from this browser's (see useBrowserStateKey). */
 function LuckyNumbersWorkspace() {
   const { profile } = useProfile();
-  const [chosenSign, setChosenSign] = useState<SignId | null>(null);
-  const [lottery, setLottery] = useState<LotteryId>('irish-lotto');
+  // In the URL (issue 26): Back, a reload or a shared link keep the sign and the lottery.
+  const [chosenSign, setChosenSign] = useSearchState('sign', SIGN_IDS, null);
+  const [lottery, setLottery] = useSearchState('lottery', LOTTERY_IDS, 'irish-lotto');
   const [numerologyAsks, setNumerologyAsks] = useState(0);
   const sign = chosenSign ?? profile.zodiacSign;
   const today = useToday();

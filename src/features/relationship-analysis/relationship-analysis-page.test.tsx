@@ -14,9 +14,9 @@ vi.mock('@/lib/reading/use-reading', async () =>
   (await import('@/testing/reading-page-doubles')).readingHookDouble('A reading of the pair.'),
 );
 
-const renderPage = () =>
+const renderPage = (url = '/relationship-analysis') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <RelationshipAnalysisPage />
     </MemoryRouter>,
   );
@@ -92,5 +92,20 @@ describe('RelationshipAnalysisPage', () => {
       analysis: 'communication-styles',
       secondSign: 'gemini',
     });
+  });
+
+  it('opens the pair and the analysis a link names, with the reading (issue 26)', () => {
+    renderPage('/relationship-analysis?first=leo&second=aries&analysis=communication-styles');
+    expect(pageDoubles.readingRequests.at(-1)).toMatchObject({
+      analysis: 'communication-styles',
+      firstSign: 'leo',
+      secondSign: 'aries',
+    });
+    expect(screen.getByRole('heading', { name: 'Leo & Aries: Communication Styles' })).toBeTruthy();
+  });
+
+  it('reads nothing for a link whose analysis is not one', () => {
+    renderPage('/relationship-analysis?first=leo&second=aries&analysis=%3Cscript%3E');
+    expect(pageDoubles.readingRequests.at(-1)).toBeNull();
   });
 });

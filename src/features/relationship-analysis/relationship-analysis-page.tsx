@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { type SignId, signs } from '@core/content/signs';
+import { SIGN_IDS, signs } from '@core/content/signs';
 import type { ReadingRequest } from '@core/features/reading-request';
 import {
-  type AnalysisId,
+  ANALYSIS_IDS,
   type RelationshipAnalysisType,
   relationshipAnalysisTypes,
 } from '@core/features/relationship-analysis/analysis-types';
@@ -12,6 +11,7 @@ import { PairBreakdown } from '@/components/pair-breakdown';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
@@ -30,9 +30,10 @@ export default function RelationshipAnalysisPage() {
   const { profile } = useProfile();
   const today = useToday();
   const { showAlert, alertDialog } = useAlertDialog();
-  const [chosenFirst, setChosenFirst] = useState<SignId | null>(null);
-  const [second, setSecond] = useState<SignId | null>(null);
-  const [analysis, setAnalysis] = useState<AnalysisId | null>(null);
+  // In the URL (issue 26): Back, a reload or a shared link shows the same analysis again.
+  const [chosenFirst, setChosenFirst] = useSearchState('first', SIGN_IDS, null);
+  const [second, setSecond] = useSearchState('second', SIGN_IDS, null);
+  const [analysis, setAnalysis] = useSearchState('analysis', ANALYSIS_IDS, null);
   const first = chosenFirst ?? profile.zodiacSign;
   const type = analysis ? relationshipAnalysisTypes[analysis] : null;
   const isReady = (candidate: RelationshipAnalysisType) =>
@@ -56,6 +57,8 @@ export default function RelationshipAnalysisPage() {
       showAlert(candidate.requiresTwoSigns ? TWO_SIGNS_ALERT : ONE_SIGN_ALERT);
       return;
     }
+    // The first sign goes into the link too, so it holds without the profile behind it.
+    setChosenFirst(first);
     setAnalysis(candidate.id);
   };
 

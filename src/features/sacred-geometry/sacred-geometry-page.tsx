@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { type SignId, signs } from '@core/content/signs';
+import { SIGN_IDS, signs } from '@core/content/signs';
 import type { PatternId } from '@core/features/sacred-geometry/pattern';
 import { PATTERNS, patterns } from '@core/features/sacred-geometry/patterns';
 import { isRecommendedFor, recommendedPatterns } from '@core/features/sacred-geometry/recommendation';
@@ -12,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { PatternDetails } from './pattern-details';
@@ -30,7 +30,8 @@ const NO_SIGN_ALERT = 'Please select your zodiac sign first.';
  */
 export default function SacredGeometryPage() {
   const { profile } = useProfile();
-  const [sign, setSign] = useState<SignId | null>(null);
+  // In the URL (issue 26): Back, a reload or a shared link keep the sign.
+  const [sign, setSign] = useSearchState('sign', SIGN_IDS, null);
   const today = useToday();
   const { openId, toggle, open } = useOneOpen<PatternId>();
   const { askedId, ask, reading, alertDialog } = useCatalogueReading<PatternId>({

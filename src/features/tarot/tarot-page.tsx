@@ -3,15 +3,15 @@ import {
   TAROT_DECK_IDS,
   TAROT_DECKS,
   TAROT_DECK_NAMES,
-  type TarotDeckId,
   tarotCard,
 } from '@core/features/tarot/deck/tarot-decks';
 import { drawSpread } from '@core/features/tarot/draw/draw-spread';
-import { SPREADS, TAROT_SPREAD_IDS, type TarotSpreadId } from '@core/features/tarot/draw/spreads';
+import { SPREADS, TAROT_SPREAD_IDS } from '@core/features/tarot/draw/spreads';
 import type { PastDraw } from '@core/features/tarot/past-draws';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
+import { useSearchState } from '@/lib/navigation/router';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
 import { ChoiceGroup } from './choice-group';
@@ -46,8 +46,9 @@ export default function TarotPage() {
 /** Everything below the header; its state starts from this browser's (see useBrowserStateKey). */
 function TarotWorkspace() {
   const today = useToday();
-  const [spread, setSpread] = useState<TarotSpreadId>('three');
-  const [deck, setDeck] = useState<TarotDeckId>('major');
+  // In the URL (issue 26): Back, a reload or a shared link keep the spread and deck, never the cards.
+  const [spread, setSpread] = useSearchState('spread', TAROT_SPREAD_IDS, 'three');
+  const [deck, setDeck] = useSearchState('deck', TAROT_DECK_IDS, 'major');
   const [draw, setDraw] = useState<PastDraw | null>(null);
   const [shuffling, setShuffling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

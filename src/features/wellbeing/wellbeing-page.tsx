@@ -1,11 +1,15 @@
-import { useState } from 'react';
 import { signs } from '@core/content/signs';
-import { type WellbeingTopicId, wellbeingTopics } from '@core/features/wellbeing/wellbeing-topics';
+import {
+  WELLBEING_TOPIC_IDS,
+  type WellbeingTopicId,
+  wellbeingTopics,
+} from '@core/features/wellbeing/wellbeing-topics';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useSignChosenOnce } from '@/lib/profile/use-sign-chosen-once';
 import { useReading } from '@/lib/reading/use-reading';
@@ -25,7 +29,8 @@ const NO_SIGN_ALERT = 'Please select your zodiac sign first.';
 export default function WellbeingPage() {
   const { profile } = useProfile();
   const [sign, setSign] = useSignChosenOnce(profile.zodiacSign);
-  const [topicId, setTopicId] = useState<WellbeingTopicId | null>(null);
+  // In the URL with the sign (issue 26): Back, a reload or a shared link shows the same guidance.
+  const [topicId, setTopicId] = useSearchState('topic', WELLBEING_TOPIC_IDS, null);
   const today = useToday();
   const { showAlert, alertDialog } = useAlertDialog();
   const reading = useReading(

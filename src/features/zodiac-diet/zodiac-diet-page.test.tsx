@@ -21,8 +21,8 @@ vi.mock('@/lib/reading/use-reading', () => ({
   },
 }));
 
-const page = () => (
-  <MemoryRouter>
+const page = (url = '/zodiac-diet') => (
+  <MemoryRouter initialEntries={[url]}>
     <ZodiacDietPage />
   </MemoryRouter>
 );
@@ -120,6 +120,21 @@ describe('ZodiacDietPage', () => {
     expect(screen.getByRole('alertdialog').textContent).toContain(NO_SIGN_ALERT);
     expect(button(/^Eating Patterns/).getAttribute('aria-pressed')).toBe('false');
     expect(requests.at(-1)).toBeNull();
+  });
+
+  it('opens the tab, signs and focus a link names, with the reading (issue 26)', () => {
+    render(page('/zodiac-diet?tab=chinese&sign=virgo&animal=dragon&focus=digestive-health'));
+    expect(tab('Chinese Zodiac').getAttribute('aria-selected')).toBe('true');
+    expect(requests.at(-1)).toMatchObject({ sign: 'virgo', animal: 'dragon', focus: 'digestive-health' });
+  });
+
+  it('keeps a Western sign cleared on purpose cleared, even with a profile sign', () => {
+    pageDoubles.profile = { ...defaultProfile(), zodiacSign: 'leo' };
+    render(page());
+    fireEvent.click(button(/Leo/, panel('Western Zodiac')));
+    expect(button(/Leo/, panel('Western Zodiac')).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button(/^Eating Patterns/));
+    expect(screen.getByRole('alertdialog').textContent).toContain(NO_SIGN_ALERT);
   });
 
   it('moves between the tabs with the arrow keys, Home and End', () => {

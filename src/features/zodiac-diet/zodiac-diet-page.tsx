@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { type SignId, signs } from '@core/content/signs';
-import type { ChineseAnimalId } from '@core/features/zodiac-diet/chinese-animals';
+import { CHINESE_ANIMAL_IDS, type ChineseAnimalId } from '@core/features/zodiac-diet/chinese-animals';
 import { DIET_ELEMENT_ICONS } from '@core/features/zodiac-diet/diet-elements';
 import { dietSignNames } from '@core/features/zodiac-diet/diet-sign-name';
-import { type DietFocusId, dietFocuses } from '@core/features/zodiac-diet/diet-topics';
+import { DIET_FOCUS_IDS, type DietFocusId, dietFocuses } from '@core/features/zodiac-diet/diet-topics';
 import { DIET_CARE_NOTE } from '@core/features/zodiac-diet/diet-wisdom';
 import type { ZodiacDietRequest } from '@core/features/zodiac-diet/zodiac-diet-request';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import { ZodiacPicker } from '@/components/zodiac-picker';
+import { useSearchState } from '@/lib/navigation/router';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useSignChosenOnce } from '@/lib/profile/use-sign-chosen-once';
 import { useReading } from '@/lib/reading/use-reading';
@@ -19,7 +20,7 @@ import { AnimalPicker } from './animal-picker';
 import { DietWisdomSections } from './diet-wisdom-sections';
 import { FocusGrid } from './focus-grid';
 import { SelectedProfile } from './selected-profile';
-import { type ZodiacTab, ZodiacTabs } from './zodiac-tabs';
+import { ZODIAC_TABS, ZodiacTabs } from './zodiac-tabs';
 
 /** Tool spec §5: the exact alert for a focus chosen with neither sign. */
 const NO_SIGN_ALERT = 'Please select at least one zodiac sign (Western or Chinese).';
@@ -44,10 +45,11 @@ const toggled = <Id extends string>(current: Id | null, chosen: Id): Id | null =
  */
 export default function ZodiacDietPage() {
   const { profile } = useProfile();
-  const [tab, setTab] = useState<ZodiacTab>('western');
+  // In the URL (issue 26): Back, a reload or a shared link shows the same tab, signs and reading.
+  const [tab, setTab] = useSearchState('tab', ZODIAC_TABS, 'western');
   const [sign, setSign] = useSignChosenOnce(profile.zodiacSign);
-  const [animal, setAnimal] = useState<ChineseAnimalId | null>(null);
-  const [focusId, setFocusId] = useState<DietFocusId | null>(null);
+  const [animal, setAnimal] = useSearchState('animal', CHINESE_ANIMAL_IDS, null);
+  const [focusId, setFocusId] = useSearchState('focus', DIET_FOCUS_IDS, null);
   // The focus grid appears with the first sign chosen and stays, so clearing both signs
   // afterwards and choosing a focus meets the spec's alert rather than a vanished grid.
   const [focusOffered, setFocusOffered] = useState(false);
@@ -69,11 +71,11 @@ export default function ZodiacDietPage() {
   const names = dietSignNames({ sign: sign ?? undefined, animal: animal ?? undefined });
 
   const chooseSign = (next: SignId) => {
-    setSign((current) => toggled(current, next));
+    setSign(toggled(sign, next));
     setFocusOffered(true);
   };
   const chooseAnimal = (next: ChineseAnimalId) => {
-    setAnimal((current) => toggled(current, next));
+    setAnimal(toggled(animal, next));
     setFocusOffered(true);
   };
   const chooseFocus = (next: DietFocusId) => {

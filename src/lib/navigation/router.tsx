@@ -7,9 +7,11 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { Router, Link as WouterLink } from 'wouter';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 /**
  * The app's routing (ADR 0015): wouter matches paths and handles link clicks, and this module
@@ -39,6 +41,11 @@ type Navigate = (to: string, options?: NavigateOptions) => void;
 interface LocationState {
   location: AppLocation;
   navigate: Navigate;
+  /**
+   * The URL as the last navigation left it. `location` follows it a transition later, so two
+   * changes made in one event handler build on this one, not on the render's stale query.
+   */
+  latestUrl: () => { pathname: string; search: string };
 }
 
 const LocationContext = createContext<LocationState | null>(null);
@@ -63,12 +70,22 @@ function splitUrl(to: string, base: string): { pathname: string; search: string;
 
 /** A navigation to the URL already shown replaces it, so a second tap on a link adds no Back step. */
 function navigationTypeFor(
-  current: AppLocation,
+  current: { pathname: string; search: string },
   next: { pathname: string; search: string },
   options?: NavigateOptions,
 ) {
   const same = current.pathname === next.pathname && current.search === next.search;
   return options?.replace || same ? 'REPLACE' : 'PUSH';
+}
+
+/**
+ * Another page waits in a transition (its chunk may still be loading, and the page shown stays);
+ * a change of query on the page shown (a sign picked, useSearchState) commits at once, so the
+ * tapped button shows as pressed in the same frame.
+ */
+function withinPage(currentPath: string, nextPath: string, update: () => void): void {
+  if (currentPath === nextPath) update();
+  else startTransition(update);
 }
 
 function RoutingProvider({ state, children }: { state: LocationState; children: ReactNode }) {
@@ -84,6 +101,8 @@ function RoutingProvider({ state, children }: { state: LocationState; children: 
 function fromWindow(key: number, navigationType: NavigationType): AppLocation {
   return { pathname: window.location.pathname, search: window.location.search.slice(1), key, navigationType };
 }
+
+const windowUrl = () => ({ pathname: window.location.pathname, search: window.location.search.slice(1) });
 
 /** The browser's address bar and history. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
@@ -102,17 +121,17 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     const url = `${next.pathname}${next.search ? `?${next.search}` : ''}${next.hash}`;
     if (navigationType === 'REPLACE') window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
-    startTransition(() =>
+    const update = () =>
       setLocation((shown) => ({
         pathname: next.pathname,
         search: next.search,
         key: shown.key + 1,
         navigationType,
-      })),
-    );
+      }));
+    withinPage(current.pathname, next.pathname, update);
   }, []);
 
-  const state = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const state = useMemo(() => ({ location, navigate, latestUrl: windowUrl }), [location, navigate]);
   return <RoutingProvider state={state}>{children}</RoutingProvider>;
 }
 
@@ -128,15 +147,18 @@ export function MemoryRouter({
     const start = splitUrl(initialEntries[0] ?? '/', 'http://memory');
     return { pathname: start.pathname, search: start.search, key: 0, navigationType: 'POP' };
   });
+  const latest = useRef({ pathname: location.pathname, search: location.search });
   const navigate = useCallback<Navigate>((to, options) => {
-    startTransition(() =>
-      setLocation((shown) => {
-        const next = splitUrl(to, `http://memory${shown.pathname}`);
-        return { ...next, key: shown.key + 1, navigationType: navigationTypeFor(shown, next, options) };
-      }),
+    const current = latest.current;
+    const { pathname, search } = splitUrl(to, `http://memory${current.pathname}`);
+    const navigationType = navigationTypeFor(current, { pathname, search }, options);
+    latest.current = { pathname, search };
+    withinPage(current.pathname, pathname, () =>
+      setLocation((shown) => ({ pathname, search, key: shown.key + 1, navigationType })),
     );
   }, []);
-  const state = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const latestUrl = useCallback(() => latest.current, []);
+  const state = useMemo(() => ({ location, navigate, latestUrl }), [location, navigate, latestUrl]);
   return <RoutingProvider state={state}>{children}</RoutingProvider>;
 }
 
@@ -149,6 +171,7 @@ export function StaticRouter({ location: path, children }: { location: string; c
     return {
       location: { pathname, search, key: 0, navigationType: 'POP' as const },
       navigate: ignoreNavigation,
+      latestUrl: () => ({ pathname, search }),
     };
   }, [path]);
   return <RoutingProvider state={state}>{children}</RoutingProvider>;
@@ -173,6 +196,45 @@ export function useSearchParams(): [
     [location.pathname, location.search, navigate],
   );
   return [params, setParams];
+}
+
+/**
+ * One piece of a page's state kept in the URL query under `key` (issue 26: a sign, a tab, a
+ * pair), so Back, a reload and a shared link bring the page back as the visitor left it. Only
+ * ids belong here, never anything personal (birth data, names, typed text).
+ *
+ * The value is `fallback` until the URL holds one of `allowed`: a missing, unknown or tampered
+ * value reads as the fallback. A change replaces the history entry rather than pushing one, so
+ * Back leaves the page instead of stepping through every tap; setting null or the fallback
+ * removes the key. Prerendered HTML has no query, so while the page hydrates the fallback is
+ * shown, and the URL's value follows in the render after (useHydrated): no mismatch.
+ */
+export function useSearchState<Value extends string, Fallback extends Value | null>(
+  key: string,
+  allowed: readonly Value[],
+  fallback: Fallback,
+): [Value | Fallback, (next: Value | null) => void] {
+  const { location, navigate, latestUrl } = useLocationState();
+  const hydrated = useHydrated();
+  const raw = hydrated ? new URLSearchParams(location.search).get(key) : null;
+  const value = raw !== null && (allowed as readonly string[]).includes(raw) ? (raw as Value) : fallback;
+
+  const pagePath = location.pathname;
+  const setValue = useCallback(
+    (next: Value | null) => {
+      const url = latestUrl();
+      // A late call from a page already left must not bring it back.
+      if (url.pathname !== pagePath) return;
+      const params = new URLSearchParams(url.search);
+      if (next === null || next === fallback) params.delete(key);
+      else params.set(key, next);
+      const query = params.toString();
+      if (query === url.search) return;
+      navigate(`${url.pathname}${query ? `?${query}` : ''}`, { replace: true });
+    },
+    [key, fallback, pagePath, latestUrl, navigate],
+  );
+  return [value, setValue];
 }
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className' | 'children'>;
