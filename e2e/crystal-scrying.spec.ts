@@ -5,6 +5,7 @@ import type { PhonePage } from './support/browser';
 import { PROFILE_KEY, isReadingsApi } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
 import { waitForFinishedReading, wordCount } from './support/wait';
+import { MAX_UNTAPPED_HEIGHT, onFirstScreen, openUntapped, pageHeight } from './support/first-screen';
 
 const offlineUrl = inject('offlineUrl');
 const aiUrl = inject('aiUrl');
@@ -29,9 +30,12 @@ describe('crystal scrying page', () => {
     await page.getByText('Open Your Third Eye').waitFor();
     const catalogue = page.getByRole('region', { name: 'Sacred Scrying Crystals' });
     expect(await catalogue.getByRole('article').count()).toBe(8);
-    expect(
-      await page.getByRole('region', { name: 'Traditional Scrying Techniques' }).getByRole('heading').count(),
-    ).toBe(4);
+    const techniques = page.getByRole('region', { name: 'Traditional Scrying Techniques' });
+    // Closed until asked for; its heading is the disclosure's button, opened from the keyboard.
+    expect(await techniques.getByRole('heading').count()).toBe(1);
+    await techniques.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await techniques.getByRole('heading').count()).toBe(4);
     await page.getByRole('button', { name: 'Begin Scrying Session for Labradorite' }).click();
     expect(await readAndDismissAlert(page)).toBe(NO_SIGN_ALERT);
     expect(current.dialogs).toEqual([]);
@@ -118,5 +122,13 @@ describe('crystal scrying page', () => {
     );
     expect(await seriousViolations(page)).toEqual([]);
     expect(current.dialogs).toEqual([]);
+  });
+
+  it('fits four phone screens before the first tap, the sign picker on the first', async () => {
+    current = await session.open(offlineUrl);
+    const { page } = current;
+    await openUntapped(page, '/crystal-scrying');
+    expect(await pageHeight(page)).toBeLessThanOrEqual(MAX_UNTAPPED_HEIGHT);
+    expect(await onFirstScreen(page, page.getByRole('button', { name: /Aries/ }).first())).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Crystal } from '@core/features/crystal-scrying/crystal';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
+import { descriptionTeaser } from '@/components/catalogue/description-teaser';
 
 interface CrystalCardProps {
   crystal: Crystal;
@@ -12,7 +13,11 @@ interface CrystalCardProps {
 
 const badge = 'rounded-full bg-white/10 px-2 py-0.5 text-violet-100';
 
-/** One of the eight crystals: its lore always, and how to scry with it behind Learn More (tool spec §2). */
+/**
+ * One of the eight crystals: the start of its lore always, the whole of it and how to scry with it
+ * with its element, chakra and frequency behind Learn More (tool spec §2; issue 26 keeps the page
+ * within four phone screens).
+ */
 export function CrystalCard({ crystal, expanded, onToggle, onBegin, highlight }: CrystalCardProps) {
   return (
     <CatalogueCard
@@ -20,19 +25,18 @@ export function CrystalCard({ crystal, expanded, onToggle, onBegin, highlight }:
       icon={crystal.icon}
       title={crystal.name}
       subtitle={crystal.color}
-      summary={<p>{crystal.description}</p>}
-      badges={
-        <>
-          <span className={badge}>Element: {crystal.element}</span>
-          <span className={badge}>Chakra: {crystal.chakra}</span>
-          <span className={badge}>{crystal.frequency}</span>
-        </>
-      }
+      summary={<p>{descriptionTeaser(crystal.description)}</p>}
       highlight={highlight}
       expanded={expanded}
       onToggle={onToggle}
       details={
         <>
+          <p>{crystal.description}</p>
+          <p className="flex flex-wrap gap-2 text-xs">
+            <span className={badge}>Element: {crystal.element}</span>
+            <span className={badge}>Chakra: {crystal.chakra}</span>
+            <span className={badge}>{crystal.frequency}</span>
+          </p>
           <div>
             <h4 className="font-semibold text-gold-100">Vision types</h4>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">

@@ -3,7 +3,7 @@ import { MemoryRouter } from '@/lib/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATTERNS } from '@core/features/sacred-geometry/patterns';
 import { pageDoubles } from '@/testing/reading-page-doubles';
-import { patternTeaser } from './pattern-teaser';
+import { descriptionTeaser } from '@/components/catalogue/description-teaser';
 import SacredGeometryPage from './sacred-geometry-page';
 
 vi.mock('@/lib/profile/use-profile', async () =>
@@ -53,7 +53,7 @@ describe('SacredGeometryPage', () => {
     const merkaba = PATTERNS.find((pattern) => pattern.id === 'merkaba');
     const description = merkaba?.description ?? '';
     const card = within(catalogue()).getByRole('article', { name: 'Merkaba' });
-    expect(card.textContent).toContain(patternTeaser(description));
+    expect(card.textContent).toContain(descriptionTeaser(description));
     expect(card.textContent).not.toContain(description);
     fireEvent.click(screen.getByRole('button', { name: 'Learn More about Merkaba' }));
     expect(card.textContent).toContain(description);

@@ -16,7 +16,7 @@ import { useProfile } from '@/lib/profile/use-profile';
 import { useToday } from '@/lib/use-today';
 import { PatternDetails } from './pattern-details';
 import { PatternFigure } from './pattern-figure';
-import { patternTeaser } from './pattern-teaser';
+import { descriptionTeaser } from '@/components/catalogue/description-teaser';
 
 /** Tool spec §5: the exact alert for a reading asked for before a sign. */
 const NO_SIGN_ALERT = 'Please select your zodiac sign first.';
@@ -97,7 +97,7 @@ export default function SacredGeometryPage() {
               visual={<PatternFigure pattern={pattern.id} name={pattern.name} className="h-16 w-16" />}
               title={pattern.name}
               subtitle={`${pattern.frequency} Hz · ${pattern.element}`}
-              summary={patternTeaser(pattern.description)}
+              summary={descriptionTeaser(pattern.description)}
               highlight={
                 sign && signName && isRecommendedFor(pattern, sign) ? `Recommended for ${signName}` : null
               }

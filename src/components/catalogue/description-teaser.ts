@@ -1,12 +1,12 @@
 /**
- * How much of a description a pattern card shows before Learn More: about two lines on a phone.
- * Eight full descriptions made the page five phone screens tall (issue 26); the whole text opens
+ * How much of a description a catalogue card shows before Learn More: about two lines on a phone.
+ * Eight full descriptions made a catalogue page five phone screens tall (issue 26); the whole text opens
  * with the card's details.
  */
 export const TEASER_LENGTH = 90;
 
 /** The description cut at the last word that fits TEASER_LENGTH, with an ellipsis when cut. */
-export function patternTeaser(description: string): string {
+export function descriptionTeaser(description: string): string {
   const text = description.trim();
   if (text.length <= TEASER_LENGTH) return text;
   const cut = text.slice(0, TEASER_LENGTH + 1);
