@@ -8,7 +8,10 @@ import { validate } from './validate';
 describe('validate', () => {
   it('returns the parsed data of a valid input (classic zod schema)', () => {
     const result = validate(chartQuerySchema, { utc: '1990-07-15T14:30:00Z' });
-    expect(result).toEqual({ success: true, data: { utc: '1990-07-15T14:30:00Z', houses: 'placidus' } });
+    expect(result).toEqual({
+      success: true,
+      data: { utc: '1990-07-15T14:30:00Z', houses: 'placidus', zodiac: 'tropical', orbs: 'standard' },
+    });
   });
 
   it('names an unknown field by its own path (zod/mini schema)', () => {
