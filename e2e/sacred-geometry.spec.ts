@@ -78,8 +78,8 @@ describe('sacred geometry page', () => {
       (value) => value.includes('Composed offline'),
       30_000,
     );
-    expect(text).toContain('Merkaba for Leo');
-    expect(text).toContain('963 Hz');
+    // The reading's own heading is the card's title (issue 26): "Merkaba (963 Hz) for Leo".
+    expect(text).toContain('Merkaba (963 Hz) for Leo');
     expect(wordCount(text)).toBeGreaterThanOrEqual(120);
     expect(current?.dialogs).toEqual([]);
   });

@@ -131,6 +131,10 @@ async function settled(page: Page, quiet: () => Promise<void>, expected: readonl
   return stored(page);
 }
 
+// The reading card is the article with a copy button: its title follows the reading (issue 26).
+const readingCardOf = (page: Page) =>
+  page.locator('article').filter({ has: page.getByRole('button', { name: /Copy reading|Copied/ }) });
+
 describe('storage keys per page', () => {
   it('lists all 28 pages', () => {
     expect(PAGES).toHaveLength(28);
@@ -165,18 +169,18 @@ describe('storage keys per page', () => {
       // A reading page: a sign chosen, a reading shown and counted.
       '/daily': async (page) => {
         await page.getByRole('button', { name: /Leo/ }).first().click();
-        await waitForFinishedReading(page.locator('article', { hasText: 'Daily reading for Leo' }));
+        await waitForFinishedReading(readingCardOf(page));
       },
       '/tarot': async (page) => {
         await page.getByRole('button', { name: 'Draw Cards' }).click();
-        await waitForFinishedReading(page.locator('article', { hasText: 'Reading of your' }));
+        await waitForFinishedReading(readingCardOf(page));
         await page.getByRole('list', { name: 'Past draws on this device' }).waitFor();
       },
       '/cosmic-dream-journal': async (page) => {
         await page.getByRole('button', { name: /Leo/ }).first().click();
         await page.getByLabel('Describe your dream').fill('A staircase made of water.');
         await page.getByRole('button', { name: 'Analyze Dream' }).click();
-        await waitForFinishedReading(page.locator('article', { hasText: 'Your dream, read for Leo' }));
+        await waitForFinishedReading(readingCardOf(page));
         await page.getByRole('list', { name: 'Recorded dreams, newest first' }).waitFor();
       },
       '/chat': async (page) => {

@@ -23,7 +23,11 @@ const CELTIC_POSITIONS = [
   'Outcome',
 ];
 
-const readingCard = (phone: PhonePage) => phone.page.locator('article', { hasText: 'Reading of your' });
+// The reading card is the article with a copy button: its title follows the reading (issue 26).
+const readingCard = (phone: PhonePage) =>
+  phone.page
+    .locator('article')
+    .filter({ has: phone.page.getByRole('button', { name: /Copy reading|Copied/ }) });
 
 /** The drawn cards as "Position: Name[, reversed]", in position order. */
 async function drawnCards(phone: PhonePage): Promise<string[]> {

@@ -61,16 +61,16 @@ export function AngelCatalogue({ sign, openId, onToggle, shown, onShownChange }:
   const alignedCount = sign ? angelList.filter((angel) => isAlignedWith(angel, sign)).length : 0;
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="mb-2 font-display text-xl font-semibold text-gold-200">
+      <h2 id={titleId} className="sky-scrim mb-2 font-display text-xl font-semibold text-gold-200">
         Meet the Divine Angels
       </h2>
-      <p className="mb-4 text-sm text-violet-100/90">
+      <p className="sky-scrim mb-4 text-sm text-violet-100/90">
         {sign
           ? `${alignedCount} of the ${angelList.length} angels are aligned with ${signs[sign].name}; they are highlighted.`
           : 'Choose your sign above to see which angels are aligned with you.'}
       </p>
       <details open={shown} onToggle={(event) => onShownChange(event.currentTarget.open)} className="group">
-        <summary className="flex min-h-11 cursor-pointer items-center rounded-full border border-white/15 bg-white/5 px-4 font-medium text-violet-50 hover:bg-white/10">
+        <summary className="sky-tile flex min-h-11 cursor-pointer items-center rounded-full border border-white/15 px-4 font-medium text-violet-50">
           <span>{shown ? 'Hide the angels' : `Show all ${angelList.length} angels`}</span>
           <span
             aria-hidden="true"
