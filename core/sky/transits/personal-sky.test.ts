@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_IDS } from '../../content/signs';
 import { transitReference } from '../reference/transit-reference-data';
 import { houseOf } from '../houses';
 import { physicalBodyPosition } from '../positions';
@@ -120,23 +121,7 @@ describe('personalSky', () => {
         (event) => event.change === 'sign',
       );
       expect(changes.map((event) => event.sign)).toEqual(
-        chart.progressedMoon.map(
-          (entry) =>
-            [
-              'aries',
-              'taurus',
-              'gemini',
-              'cancer',
-              'leo',
-              'virgo',
-              'libra',
-              'scorpio',
-              'sagittarius',
-              'capricorn',
-              'aquarius',
-              'pisces',
-            ][entry.sign],
-        ),
+        chart.progressedMoon.map((entry) => SIGN_IDS[entry.sign]),
       );
       changes.forEach((event, index) =>
         expect(
