@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { ShowHideDisclosure } from '@/components/catalogue/show-hide-disclosure';
 
 interface LessonCategoryDisclosureProps {
   title: string;
@@ -30,21 +31,14 @@ export function LessonCategoryDisclosure({
         {title}
       </h2>
       <p className="mb-3 text-sm text-violet-100/90">{description}</p>
-      <details open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)} className="group">
-        <summary className="flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 text-sm font-semibold text-gold-100 hover:bg-white/10">
-          <span>
-            <span className="group-open:hidden">Show</span>
-            <span className="hidden group-open:inline">Hide</span> the {lessonCount} lessons
-          </span>
-          <span
-            aria-hidden="true"
-            className="text-violet-200 group-open:rotate-180 motion-safe:transition-transform"
-          >
-            ▾
-          </span>
-        </summary>
-        <ul className="mt-4 grid grid-cols-1 gap-4">{children}</ul>
-      </details>
+      <ShowHideDisclosure
+        what={`the ${lessonCount} lessons`}
+        open={open}
+        onOpenChange={onOpenChange}
+        contentClassName="mt-4"
+      >
+        <ul className="grid grid-cols-1 gap-4">{children}</ul>
+      </ShowHideDisclosure>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShowHideDisclosure } from '@/components/catalogue/show-hide-disclosure';
 
 interface PalmGuidesDisclosureProps {
   open: boolean;
@@ -22,21 +23,14 @@ export function PalmGuidesDisclosure({ open, onOpenChange, children }: PalmGuide
         A drawn palm that lights each part, with the Sacred Palm Lines Guide and the Sacred Hand Mounts Guide:
         what each line and mount means and how to read it.
       </p>
-      <details open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)} className="group">
-        <summary className="flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 text-sm font-semibold text-gold-100 hover:bg-white/10">
-          <span>
-            <span className="group-open:hidden">Show</span>
-            <span className="hidden group-open:inline">Hide</span> the palm map, 6 lines and 7 mounts
-          </span>
-          <span
-            aria-hidden="true"
-            className="text-violet-200 group-open:rotate-180 motion-safe:transition-transform"
-          >
-            ▾
-          </span>
-        </summary>
-        <div className="mt-4 space-y-8">{children}</div>
-      </details>
+      <ShowHideDisclosure
+        what="the palm map, 6 lines and 7 mounts"
+        open={open}
+        onOpenChange={onOpenChange}
+        contentClassName="mt-4 space-y-8"
+      >
+        {children}
+      </ShowHideDisclosure>
     </section>
   );
 }
