@@ -60,7 +60,9 @@ async function prerenderClient(
   fileOf: (source: string) => string | undefined,
 ): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
-  const serverOutDir = resolve(config.root, 'node_modules/.cosmic-guide-prerender');
+  // Beside the client build, not in node_modules: worktrees that share one node_modules (a link)
+  // would otherwise overwrite each other's render bundle when they build at the same time.
+  const serverOutDir = resolve(config.root, 'dist/.prerender');
   await build({
     configFile: config.configFile,
     mode: config.mode,
