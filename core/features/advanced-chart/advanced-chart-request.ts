@@ -1,6 +1,8 @@
 import { birthMomentSchema, birthPlaceSchema } from '../../contract/birth-moment';
 import { isoDateSchema, signIdSchema } from '../../contract/common';
 import { z } from '../../contract/zod-mini';
+import { zodiacChoiceSchema } from '../../contract/zodiac-choice';
+import { HOUSE_SYSTEM_IDS } from '../../sky/house-systems';
 import { chartReferenceInstant, needsBirthBeforeToday } from '../../sky/advanced/chart-type-ids';
 import { CHART_TYPE_IDS, CHART_TYPES } from './chart-types';
 
@@ -16,6 +18,10 @@ export const advancedChartRequestSchema = z
     targetLocation: z.optional(birthPlaceSchema),
     /** The visitor's local date: progressions and returns are computed for it. */
     date: isoDateSchema,
+    /** Absent: Placidus, as the page has always read them. */
+    houseSystem: z.optional(z.enum(HOUSE_SYSTEM_IDS)),
+    /** Absent: tropical. */
+    zodiac: z.optional(zodiacChoiceSchema),
   })
   .check(
     z.refine((request) => !CHART_TYPES[request.chartType].requiresTwoSigns || request.partner !== undefined, {
