@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { birthMomentSchema } from '../contract/birth-moment';
 import { checksumOf, textToBase64url } from './friend-link-bytes';
-import {
-  type FriendBirth,
-  UNNAMED_FRIEND,
-  decodeFriendLink,
-  encodeFriendLink,
-  friendPayloadFromHash,
-} from './friend-link';
+import { type FriendBirth, decodeFriendLink, encodeFriendLink } from './friend-link';
+import { UNNAMED_FRIEND, friendLinkUrl, friendPayloadFromHash } from './friend-link-fragment';
 
 const PARIS: FriendBirth = {
   name: 'Ana',
@@ -87,6 +82,12 @@ describe('friend link codec', () => {
     expect(friendPayloadFromHash('#top&friend=1.abc.def')).toBe('1.abc.def');
     expect(friendPayloadFromHash('#top')).toBeNull();
     expect(friendPayloadFromHash('')).toBeNull();
+  });
+
+  it('puts the payload in the fragment of the page address, never in its query', () => {
+    const url = friendLinkUrl('https://cosmic.example/advanced-charts?pair=x#old', '1.abc.def');
+    expect(url).toBe('https://cosmic.example/advanced-charts#friend=1.abc.def');
+    expect(friendPayloadFromHash(new URL(url).hash)).toBe('1.abc.def');
   });
 });
 

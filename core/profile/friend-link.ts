@@ -1,6 +1,7 @@
 import { type BirthMoment, birthMomentSchema } from '../contract/birth-moment';
 import type { IsoDate } from '../time/calendar-date';
 import { resolveLocalTime } from '../time/birth-time';
+import { UNNAMED_FRIEND } from './friend-link-fragment';
 import { CHECKSUM_LENGTH, base64urlToText, checksumOf, textToBase64url } from './friend-link-bytes';
 
 /**
@@ -13,9 +14,6 @@ import { CHECKSUM_LENGTH, base64urlToText, checksumOf, textToBase64url } from '.
  */
 
 export const FRIEND_LINK_VERSION = 1;
-export const FRIEND_FRAGMENT_KEY = 'friend';
-/** The partner's name when the link leaves it out (the contract wants a name). */
-export const UNNAMED_FRIEND = 'Friend';
 
 /** One person's birth as a friend link carries it: always a place, since the chart needs its zone. */
 export interface FriendBirth {
@@ -51,12 +49,6 @@ export function encodeFriendLink(birth: FriendBirth): string {
   if (name) fields.push(name);
   const signed = `${FRIEND_LINK_VERSION}.${textToBase64url(JSON.stringify(fields))}`;
   return `${signed}.${checksumOf(signed)}`;
-}
-
-/** The payload in a location hash (`#friend=…`, maybe beside other keys), or null when there is none. */
-export function friendPayloadFromHash(hash: string): string | null {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get(FRIEND_FRAGMENT_KEY);
-  return value === null ? null : value.trim();
 }
 
 const fail = (problem: FriendLinkProblem, message: string): FriendLinkReading => ({

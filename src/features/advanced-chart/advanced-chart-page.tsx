@@ -29,6 +29,9 @@ import {
   prepareChart,
 } from './chart-form-state';
 import { ChartDetailsForm } from './chart-details-form';
+import type { FriendBirth } from '@core/profile/friend-link';
+import { withFriendAsPartner } from './friend-birth';
+import { FriendLinkPanel } from './friend-link-panel';
 import { type ChartRequestAt, useAdvancedChart } from './use-advanced-chart';
 import { useBrowserStateKey } from '@/lib/hydration/use-browser-state-key';
 
@@ -116,6 +119,11 @@ function AdvancedChartsWorkspace() {
         : current,
     );
   }, []);
+  // Issue 28 part 4: a friend link's birth becomes the partner of a synastry to cast.
+  const receiveFriend = useCallback((birth: FriendBirth) => {
+    setForm((current) => withFriendAsPartner(current, birth));
+    setChosenId('synastry');
+  }, []);
   // A stored location is already the picked place; only a bare text needs finding again.
   useRestoredPlace(profile.birthLocation ? '' : profile.birthPlace, restorePlace);
 
@@ -172,6 +180,7 @@ function AdvancedChartsWorkspace() {
   return (
     <>
       <div className="space-y-8">
+        <FriendLinkPanel person={form.person} today={today} onFriendArrived={receiveFriend} />
         <ChartCards chosenChart={chosenId} onChoose={choose} />
 
         {chosen ? (
