@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingRequest } from '@core/features/reading-request';
@@ -51,7 +52,12 @@ const lastRequest = () =>
 describe('Advanced Charts with a friend link', { timeout: 30_000 }, () => {
   it('makes the link’s birth the partner of a synastry, then casts synastry and composite', async () => {
     window.location.hash = `#friend=${encodeFriendLink(ANA)}`;
-    render(<AdvancedChartPage />);
+    // As src/main.tsx renders it: StrictMode runs the reading effect twice.
+    render(
+      <StrictMode>
+        <AdvancedChartPage />
+      </StrictMode>,
+    );
     expect(await screen.findByRole('heading', { name: 'Ana’s birth details came in a link' })).toBeTruthy();
     expect(screen.getByText('April 12, 1990, at 08:30')).toBeTruthy();
     expect(screen.getByText('Paris, France (48.8566, 2.3522; Europe/Paris)')).toBeTruthy();

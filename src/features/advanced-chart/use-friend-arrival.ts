@@ -11,8 +11,8 @@ export type FriendArrival =
 /**
  * Reads a friend link from this page's fragment once the page runs in the browser (the fragment
  * never reaches the server, nor the prerendered HTML), and again when a pasted link changes it.
- * The fragment stays in the address, so a reload shows the comparison again; `onArrived` hears
- * each new link once, so a reload of the same one does not undo edits made since.
+ * The fragment stays in the address, so a reload shows the comparison again; while mounted,
+ * `onArrived` hears each link once, so the same link read again does not undo edits made since.
  */
 export function useFriendArrival(onArrived: (birth: FriendBirth) => void): FriendArrival {
   const [arrival, setArrival] = useState<FriendArrival>({ status: 'none' });
@@ -56,6 +56,9 @@ export function useFriendArrival(onArrived: (birth: FriendBirth) => void): Frien
     window.addEventListener('hashchange', read);
     return () => {
       mounted = false;
+      // A remount (StrictMode's rehearsal, the page's own after hydration) starts a fresh form,
+      // so it must read the link again rather than take it as already applied.
+      lastPayload.current = null;
       window.removeEventListener('hashchange', read);
     };
   }, []);
