@@ -98,6 +98,7 @@ describe('AboutPage', () => {
     // The server sees personal details when a reading is about them, and keeps none.
     expect(privacy).toMatch(/a chat message with the last\s+few turns/);
     expect(privacy).toMatch(/keeps none of them/);
+    expect(privacy).toMatch(/A friend link\..*after the “#” of a link\. Browsers never send that part/s);
     expect(privacy).not.toMatch(/never reach our server|Only the structured request/);
     expect(privacy).toMatch(/provider key lives only in\s+the server’s settings and never leaves it/);
     expect(privacy).toMatch(/no cookies, no analytics/);

@@ -72,6 +72,13 @@ export function PrivacySection() {
           prompt. Without a key, readings are written on the server by our own offline composer and nothing is
           sent anywhere else.
         </p>
+        <p>
+          <strong className="text-gold-100">A friend link.</strong> “Compare with a friend” on Advanced Charts
+          puts your birth date, time, place (with its coordinates and time zone) and, if you choose, your name
+          after the “#” of a link. Browsers never send that part to a server, so the link itself reaches
+          nobody but the people you give it to, and any of them can read it. Your friend’s phone casts both
+          charts; their readings are asked for like any chart reading above.
+        </p>
       </AboutDisclosure>
     </AboutSection>
   );
