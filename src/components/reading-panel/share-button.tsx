@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { ACTION_BUTTON_CLASS, ACTION_LABEL_CLASS } from './action-button-style';
 import type { PreparedShare, ReadingToShare } from './reading-share';
 
 interface ShareButtonProps {
@@ -51,12 +52,7 @@ export function ShareButton({ reading, disabled, onStatus: setStatus }: ShareBut
   };
 
   return (
-    <button
-      type="button"
-      onClick={share}
-      disabled={disabled}
-      className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-white/15 bg-white/5 px-3 py-1.5 text-sm font-medium text-violet-50 transition-colors hover:bg-white/10 disabled:opacity-50"
-    >
+    <button type="button" onClick={share} disabled={disabled} className={ACTION_BUTTON_CLASS}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
@@ -71,7 +67,8 @@ export function ShareButton({ reading, disabled, onStatus: setStatus }: ShareBut
         <path d="M8 8l4-4 4 4" />
         <path d="M6 11H5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7a1 1 0 0 0-1-1h-1" />
       </svg>
-      Share<span className="sr-only"> reading as a picture</span>
+      <span className={ACTION_LABEL_CLASS}>Share</span>
+      <span className="sr-only"> reading as a picture</span>
     </button>
   );
 }
