@@ -1,5 +1,5 @@
 import type { CardFontName } from './card-fonts';
-import { type CardLine, type MeasureText, firstLines } from './card-text';
+import { type PictureLine, type MeasureText, firstLines } from './card-text';
 
 /** The picture's size: the 4:5 portrait that phone feeds show whole. */
 export const CARD_WIDTH = 1080;
@@ -112,8 +112,8 @@ function bodyThatFits(
   text: string,
   height: number,
   measure: MeasureText,
-): { lines: CardLine[]; cut: boolean } {
-  const heightOf = (lines: CardLine[]) =>
+): { lines: PictureLine[]; cut: boolean } {
+  const heightOf = (lines: PictureLine[]) =>
     lines.reduce((sum, line) => sum + LINE_HEIGHT.body + (line.opensParagraph ? PARAGRAPH_GAP : 0), 0);
   for (let maxLines = Math.floor(height / LINE_HEIGHT.body); maxLines > 0; maxLines -= 1) {
     const laid = firstLines(text, { maxWidth: TEXT_WIDTH, maxLines, measure });

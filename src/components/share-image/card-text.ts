@@ -57,13 +57,13 @@ export function withEllipsis(line: string, maxWidth: number, measure: MeasureTex
 }
 
 /** One laid-out line of a block of text; `opensParagraph` marks where a paragraph gap goes. */
-export interface CardLine {
+export interface PictureLine {
   text: string;
   opensParagraph: boolean;
 }
 
 export interface TextBlockLayout {
-  lines: CardLine[];
+  lines: PictureLine[];
   /** True when text was left out and the last line ends with the ellipsis. */
   cut: boolean;
 }
@@ -81,7 +81,7 @@ export function firstLines(
     .split(/\n/u)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
-  const lines: CardLine[] = [];
+  const lines: PictureLine[] = [];
   for (const paragraph of paragraphs) {
     const wrapped = wrapWords(paragraph, maxWidth, measure);
     wrapped.forEach((line, index) =>
