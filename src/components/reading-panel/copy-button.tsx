@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ACTION_BUTTON_CLASS, ACTION_LABEL_CLASS } from './action-button-style';
 import { writeToClipboard } from './write-to-clipboard';
 
 /** Spec §9: the copy button shows its copied state for 2 seconds. */
@@ -34,12 +35,7 @@ export function CopyButton({ title, text, disabled }: CopyButtonProps) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={copy}
-        disabled={disabled}
-        className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-white/15 bg-white/5 px-3 py-1.5 text-sm font-medium text-violet-50 transition-colors hover:bg-white/10 disabled:opacity-50"
-      >
+      <button type="button" onClick={copy} disabled={disabled} className={ACTION_BUTTON_CLASS}>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -60,10 +56,11 @@ export function CopyButton({ title, text, disabled }: CopyButtonProps) {
           )}
         </svg>
         {copied ? (
-          'Copied'
+          <span className={ACTION_LABEL_CLASS}>Copied</span>
         ) : (
           <>
-            Copy<span className="sr-only"> reading</span>
+            <span className={ACTION_LABEL_CLASS}>Copy</span>
+            <span className="sr-only"> reading</span>
           </>
         )}
       </button>

@@ -178,12 +178,14 @@ describe('ReadingCard', () => {
 
   it('announces streaming text politely and holds the copy button until it ends', () => {
     const { container, rerender } = render(<ReadingCard title="Reading" text="The sky" streaming />);
-    expect(container.querySelector('[aria-live="polite"]')?.textContent).toContain('The sky');
+    expect(container.querySelector('.reading-markdown[aria-live="polite"]')?.textContent).toContain(
+      'The sky',
+    );
     expect(screen.getByRole('button', { name: 'Copy reading' })).toHaveProperty('disabled', true);
     rerender(
       <ReadingCard title="Reading" text="The sky is clear." sourceNote="Written by our AI astrologer" />,
     );
-    expect(container.querySelector('[aria-live="polite"]')).toBeNull();
+    expect(container.querySelector('.reading-markdown[aria-live="polite"]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy reading' })).toHaveProperty('disabled', false);
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { cardHeadings } from './card-headings';
 import { CopyButton } from './copy-button';
 import { PendingMarkdown } from './pending-markdown';
+import { ShareButton } from './share-button';
 
 interface ReadingCardProps {
   /** The page's title for the card; a heading the reading opens with takes its place. */
@@ -32,7 +33,8 @@ function MarkdownShown({ onShown }: { onShown: () => void }) {
 }
 
 /**
- * Spec §2 reading card: title, the feature's subtitle, the text, and a copy button. The title is
+ * Spec §2 reading card: title, the feature's subtitle, the text, a copy button and (issue 28 §3)
+ * a button that shares the reading as a picture. The title is
  * said once (issue 26): `cardHeadings` decides which of the page's words and the reading's own
  * opening heading the header shows.
  */
@@ -42,6 +44,8 @@ export function ReadingCard({ title, subtitle, text, sourceNote, interrupted, st
   // Copy waits for the formatted text: what is copied is what the card shows.
   const [formatted, setFormatted] = useState(false);
   const [markFormatted] = useState(() => () => setFormatted(true));
+  const [shareStatus, setShareStatus] = useState('');
+  const actionsDisabled = streaming === true || !formatted || text.trim() === '';
 
   return (
     <article aria-labelledby={titleId} className="glass-card px-5 py-5 sm:px-6">
@@ -54,12 +58,24 @@ export function ReadingCard({ title, subtitle, text, sourceNote, interrupted, st
             <p className="mt-0.5 text-sm text-violet-200/90 [overflow-wrap:anywhere]">{shown.subtitle}</p>
           ) : null}
         </div>
-        <CopyButton
-          title={shown.title}
-          text={shown.body}
-          disabled={streaming === true || !formatted || text.trim() === ''}
-        />
+        <div className="flex shrink-0 gap-2">
+          <CopyButton title={shown.title} text={shown.body} disabled={actionsDisabled} />
+          <ShareButton
+            reading={{ title: shown.title, subtitle: shown.subtitle, text: shown.body }}
+            disabled={actionsDisabled}
+            onStatus={setShareStatus}
+          />
+        </div>
       </header>
+      {/* A polite live region, always in the page so what it is given is announced, shown only
+          when it says something; no status role, which stays the copy button's announcement. */}
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        className={shareStatus ? 'mt-3 text-sm text-gold-100' : 'sr-only'}
+      >
+        {shareStatus}
+      </p>
 
       <div className="reading-markdown mt-4" aria-live={streaming ? 'polite' : undefined}>
         <Suspense fallback={<PendingMarkdown text={shown.body} />}>

@@ -1,8 +1,7 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import type { ClipboardContent } from './write-to-clipboard';
 import ReadingMarkdown from './reading-markdown';
 import { plainTextOf } from './plain-text';
+import { readRendered } from './render-offscreen';
 
 /**
  * The reading as it goes on the clipboard: rendered once, off screen, by the same safe markdown
@@ -10,19 +9,11 @@ import { plainTextOf } from './plain-text';
  * model stays escaped text) and the plain text carries no markdown syntax.
  */
 export function readingForClipboard(title: string, text: string): ClipboardContent {
-  const container = document.createElement('div');
-  const root = createRoot(container);
-  try {
-    flushSync(() => {
-      root.render(
-        <>
-          <h2>{title}</h2>
-          <ReadingMarkdown text={text} />
-        </>,
-      );
-    });
-    return { plain: plainTextOf(container), html: container.innerHTML };
-  } finally {
-    root.unmount();
-  }
+  return readRendered(
+    <>
+      <h2>{title}</h2>
+      <ReadingMarkdown text={text} />
+    </>,
+    (container) => ({ plain: plainTextOf(container), html: container.innerHTML }),
+  );
 }
