@@ -10,6 +10,7 @@ import { benchChart } from './chart';
 import { benchTransits } from './transits';
 import { type LighthouseScores, benchLighthouse } from './lighthouse';
 import { benchOfflineReadings } from './offline-readings';
+import { benchPersonalReadings, personalReadingRows } from './personal-readings';
 import { benchPlaces } from './places';
 import { benchServerStart } from './server-start';
 import {
@@ -252,6 +253,8 @@ async function main() {
     budget: 50,
     kind: 'max',
   });
+
+  for (const row of personalReadingRows(await benchPersonalReadings())) record(row);
 
   const start = await benchServerStart();
   record({
