@@ -11,6 +11,7 @@ import { benchTransits } from './transits';
 import { type LighthouseScores, benchLighthouse } from './lighthouse';
 import { benchOfflineReadings } from './offline-readings';
 import { benchPersonalReadings, personalReadingRows } from './personal-readings';
+import { benchColdStart, coldStartRows } from './cold-start';
 import { benchPlaces } from './places';
 import { benchServerStart } from './server-start';
 import {
@@ -255,6 +256,7 @@ async function main() {
   });
 
   for (const row of personalReadingRows(await benchPersonalReadings())) record(row);
+  for (const row of coldStartRows(await benchColdStart())) record(row);
 
   const start = await benchServerStart();
   record({
