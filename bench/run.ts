@@ -10,6 +10,8 @@ import { benchChart } from './chart';
 import { benchTransits } from './transits';
 import { type LighthouseScores, benchLighthouse } from './lighthouse';
 import { benchOfflineReadings } from './offline-readings';
+import { benchPersonalReadings, personalReadingRows } from './personal-readings';
+import { benchColdStart, coldStartRows } from './cold-start';
 import { benchPlaces } from './places';
 import { benchServerStart } from './server-start';
 import {
@@ -252,6 +254,9 @@ async function main() {
     budget: 50,
     kind: 'max',
   });
+
+  for (const row of personalReadingRows(await benchPersonalReadings())) record(row);
+  for (const row of coldStartRows(await benchColdStart())) record(row);
 
   const start = await benchServerStart();
   record({

@@ -51,7 +51,12 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', createSkyNowRoutes(now));
   app.route(
     '/api',
-    createTransitRoutes({ allowedOrigins: env.ALLOWED_ORIGINS, trustedProxyHops: env.TRUST_PROXY }),
+    createTransitRoutes({
+      allowedOrigins: env.ALLOWED_ORIGINS,
+      trustedProxyHops: env.TRUST_PROXY,
+      store,
+      rule: { burst: env.RATE_LIMIT_BURST, perMinute: env.RATE_LIMIT_PER_MINUTE },
+    }),
   );
   app.route('/api', createPlaceRoutes({ logger }));
   app.all('/api/*', (context) =>

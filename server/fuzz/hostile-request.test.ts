@@ -19,7 +19,7 @@ describe('hostileRequest', () => {
       requests.map((request) => {
         const path = routedPath(request.path);
         if (path.startsWith('/api/places/')) return 'place by id';
-        if (/^\/api\/(readings|chart|sky\/events|sky\/now|places|health)$/.test(path)) return path;
+        if (/^\/api\/(readings|transits|chart|sky\/events|sky\/now|places|health)$/.test(path)) return path;
         if (path.startsWith('/api')) return 'unknown api';
         return path.startsWith('/assets/') ? 'asset' : 'other static';
       }),
@@ -32,6 +32,7 @@ describe('hostileRequest', () => {
         '/api/readings',
         '/api/sky/events',
         '/api/sky/now',
+        '/api/transits',
         'asset',
         'other static',
         'place by id',

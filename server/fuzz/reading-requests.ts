@@ -101,7 +101,8 @@ const ACCEPTS = [
   [1, 'text/html'],
 ] as const;
 
-function readingHeaders(random: Random, context: FuzzContext): Record<string, string> {
+/** The content types, accepts and callers (same origin, a script, another site) of a JSON POST. */
+export function jsonPostHeaders(random: Random, context: FuzzContext): Record<string, string> {
   const headers: Record<string, string> = {};
   const contentType = random.weighted(CONTENT_TYPES);
   if (contentType !== 'none') headers['content-type'] = contentType;
@@ -150,7 +151,7 @@ export function readingRequest(random: Random, context: FuzzContext): FuzzReques
     label: `POST readings ${label} [${how}${chunks ? `, ${chunks} chunks` : ''}]`,
     method: 'POST',
     path,
-    headers: readingHeaders(random, context),
+    headers: jsonPostHeaders(random, context),
     body: bytes,
     ...(chunks === undefined ? {} : { chunks }),
   };

@@ -36,6 +36,11 @@ export interface ReadingService {
   read(request: ReadingRequest, signal: AbortSignal, caller?: ReadingCaller): Promise<ReadingResponse>;
   /** The provider budget and its use this minute (spend-bounds.ts). */
   providerBudget(): Promise<ProviderBudgetStatus>;
+  /**
+   * True when no provider is configured: every reading is written here (offline composer,
+   * immediate help) and nothing arrives over time, so a route may send its events in one body.
+   */
+  readonly writesEverythingHere?: boolean;
 }
 
 /** Who asks for a reading, for the bounds on what one visitor may cost (spend-bounds.ts). */
@@ -492,7 +497,7 @@ export function createReadingService(deps: ReadingServiceDeps): ReadingService {
     return { text, source: 'ai', interrupted: true };
   }
 
-  return { stream, read, providerBudget: () => spend.status() };
+  return { stream, read, providerBudget: () => spend.status(), writesEverythingHere: !provider };
 }
 
 /**

@@ -151,9 +151,11 @@ export function eventsOfReply(reply: ReadingResponse): ReadingStreamEvent[] {
   ];
 }
 
+/** One event in server-sent-event form, as `streamSSE` writes it (JSON holds no line break). */
+export const serverSentEvent = (event: ReadingStreamEvent): string =>
+  `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
 /** Those events in server-sent-event form, as `streamSSE` writes them. */
 export function serverSentEventsOf(reply: ReadingResponse): string {
-  return eventsOfReply(reply)
-    .map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
-    .join('');
+  return eventsOfReply(reply).map(serverSentEvent).join('');
 }

@@ -3,6 +3,7 @@ import {
   MAX_READING_REQUEST_BYTES,
   type RateLimitedError,
   type ReadingResponse,
+  type ReadingStreamEvent,
 } from '@core/contract/reading';
 import { FEATURE_IDS, type FeatureId } from '@core/features/feature-ids';
 import { type ReadingRequest, readingRequestSchema } from '@core/features/reading-request';
@@ -25,6 +26,7 @@ import {
   type ReadingReplyCacheOptions,
   type RememberedReply,
   createReadingReplyCache,
+  serverSentEvent,
 } from './reading-reply-cache';
 import {
   type ReadingCaller,
@@ -133,6 +135,10 @@ export function createReadingRoutes(deps: ReadingRoutesDeps): Hono {
         return answerJson(c, reply);
       });
     }
+    // Written here in one go, the events are all known before the first would be sent: one
+    // body, without the stream's per-event writes, heartbeat and web-stream plumbing.
+    if (service.writesEverythingHere)
+      return answerAllEvents(c, service.stream(request, signal, caller), remember && rememberIfWhole);
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       // A comment line (": …") is ignored by every SSE reader, ours included.
@@ -337,6 +343,30 @@ function answerRememberedJson(c: Context, remembered: RememberedReply): Response
  */
 function answerEvents(c: Context, remembered: RememberedReply): Response {
   return c.body(remembered.events, 200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    'X-Accel-Buffering': 'no',
+  });
+}
+
+/**
+ * A reading whose events all come without waiting (written on this server), sent as the one body
+ * `streamSSE` would have written event by event; a whole one is handed to `remember`.
+ */
+async function answerAllEvents(
+  c: Context,
+  events: AsyncIterable<ReadingStreamEvent>,
+  remember: ((reply: ReadingResponse) => void) | undefined,
+): Promise<Response> {
+  let body = '';
+  let text = '';
+  for await (const event of events) {
+    body += serverSentEvent(event);
+    if (event.type === 'text-delta') text += event.text;
+    else if (event.type === 'text-end')
+      remember?.({ text, source: event.source, ...(event.interrupted ? { interrupted: true } : {}) });
+  }
+  return c.body(body, 200, {
     'Content-Type': 'text/event-stream',
     'Cache-Control': 'no-cache',
     'X-Accel-Buffering': 'no',

@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
-import type { ApiError } from '@core/contract/reading';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { ApiError, RateLimitedError } from '@core/contract/reading';
 import { type TransitsRequest, transitsRequestSchema } from '@core/contract/transits';
 import { personalSky } from '@core/sky/transits/personal-sky';
 import { canonicalTimeZone, resolveLocalTime } from '@core/time/birth-time';
 import { SUPPORTED_YEARS_LABEL, isSupportedInstant } from '@core/time/supported-range';
+import { clientAddress } from '../http/client-address';
 import { createCpuQueue } from '../http/cpu-queue';
 import { type SameOriginOptions, guardStateChangingJson } from '../http/request-guards';
 import { rejectInvalid, validate } from '../http/validate';
+import type { SharedStore, TokenResult, TokenRule } from '../store/shared-store';
 
 /** A birth and a window fit in a few hundred bytes; anything much larger is not a transits request. */
 export const MAX_TRANSITS_REQUEST_BYTES = 2048;
@@ -58,8 +60,36 @@ function resolveBirth(birth: TransitsRequest['birth']): ResolvedBirth {
  * Birth details are personal: they are accepted in the JSON body only, and a request that puts
  * anything in the URL's query is refused rather than answered (the URL ends up in logs).
  */
-export function createTransitRoutes(sameOrigin: SameOriginOptions): Hono {
+export interface TransitRoutesDeps extends SameOriginOptions {
+  /** Holds each client's bucket, shared by every instance when it is Redis. */
+  store: SharedStore;
+  /** Per client: the readings' rule (RATE_LIMIT_BURST, _PER_MINUTE), in a bucket of its own. */
+  rule: TokenRule;
+}
+
+export function createTransitRoutes(deps: TransitRoutesDeps): Hono {
   const scans = createCpuQueue(MAX_PENDING_SCANS);
+  /**
+   * A scan is tens of milliseconds of CPU, so one client may not take the queue for everyone:
+   * counted before the body is read, a client past its limit costs next to nothing. A store
+   * that cannot be asked lets the request through, as the readings' limiter does.
+   */
+  const limitPerClient: MiddlewareHandler = async (context, next) => {
+    const client = clientAddress(context, deps.trustedProxyHops);
+    const verdict = await deps.store
+      .takeToken(`transits:${client}`, deps.rule)
+      .catch((): TokenResult => ({ allowed: true }));
+    if (verdict.allowed) return next();
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    context.header('Retry-After', String(seconds));
+    return context.json<RateLimitedError>(
+      {
+        error: `Too many transit requests in a short time. Please try again in ${seconds} seconds.`,
+        retryAfterSeconds: seconds,
+      },
+      429,
+    );
+  };
   return new Hono().post(
     '/transits',
     (context, next) => {
@@ -75,7 +105,8 @@ export function createTransitRoutes(sameOrigin: SameOriginOptions): Hono {
       );
     },
     guardStateChangingJson({
-      ...sameOrigin,
+      allowedOrigins: deps.allowedOrigins,
+      trustedProxyHops: deps.trustedProxyHops,
       maxBytes: MAX_TRANSITS_REQUEST_BYTES,
       onTooLarge: (context) =>
         context.json<ApiError>(
@@ -83,6 +114,7 @@ export function createTransitRoutes(sameOrigin: SameOriginOptions): Hono {
           413,
         ),
     }),
+    limitPerClient,
     async (context) => {
       let body: unknown;
       try {
