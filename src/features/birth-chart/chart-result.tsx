@@ -52,6 +52,13 @@ export function ChartResult({ submission, state, options, onOptionsChange }: Cha
         ) : null}
       </div>
 
+      {/* Outside the states, so a change that recasts the chart leaves the fold open where it was. */}
+      <ChartOptionsFields
+        idPrefix={selectId}
+        options={options}
+        onChange={onOptionsChange}
+        showHouseSystem={submission.timeKnown && moment.place !== undefined}
+      />
       {state.status === 'computing' || state.status === 'idle' ? (
         <LoadingIndicator text="Casting your chart..." />
       ) : null}
@@ -68,12 +75,6 @@ export function ChartResult({ submission, state, options, onOptionsChange }: Cha
               {houseFallbackNote(state.chart.houses.fallback)}
             </p>
           ) : null}
-          <ChartOptionsFields
-            idPrefix={selectId}
-            options={options}
-            onChange={onOptionsChange}
-            showHouseSystem={state.chart.houses !== undefined}
-          />
           <ZodiacNote zodiac={state.chart.zodiac} />
           <ChartView name={moment.name} state={state} />
         </>
