@@ -70,6 +70,8 @@ describe('profile page', () => {
     await page.keyboard.press('Tab'); // "Enter coordinates instead"
     await page.keyboard.press('Tab'); // the focus select
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab'); // the chart zodiac select (issue 29)
+    expect(await page.evaluate(() => document.activeElement?.id.endsWith('-zodiac'))).toBe(true);
     await page.keyboard.press('Tab'); // the first goal
     await page.keyboard.press('Space');
     for (let goal = 1; goal < 10; goal += 1) await page.keyboard.press('Tab');

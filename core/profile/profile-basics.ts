@@ -34,6 +34,8 @@ export function defaultProfile(now: Date = new Date()): Profile {
     soundEnabled: true,
     theme: 'cosmic',
     language: 'en',
+    chartZodiac: { zodiac: 'tropical' },
+    chartHouseSystem: 'placidus',
   };
 }
 

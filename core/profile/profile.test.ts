@@ -51,6 +51,8 @@ describe('defaultProfile', () => {
       soundEnabled: true,
       theme: 'cosmic',
       language: 'en',
+      chartZodiac: { zodiac: 'tropical' },
+      chartHouseSystem: 'placidus',
     } satisfies Profile);
   });
 
@@ -183,6 +185,51 @@ describe('birthLocation', () => {
   it('is dropped from a stored profile whose place text names somewhere else', () => {
     const raw = JSON.stringify({ birthPlace: 'Porto', birthLocation: lisbon });
     expect(parseStoredProfile(raw, NOW).profile.birthLocation).toBeNull();
+  });
+});
+
+describe('chart choices', () => {
+  const lahiri = { zodiac: 'sidereal', ayanamsa: 'lahiri' } as const;
+
+  it('keeps a sidereal zodiac and a house system through a save and a reload', () => {
+    const saved = applyProfileUpdate(
+      defaultProfile(NOW),
+      { chartZodiac: lahiri, chartHouseSystem: 'campanus' },
+      LATER,
+    );
+    const { profile, problem } = parseStoredProfile(JSON.stringify(saved), LATER);
+    expect(problem).toBeUndefined();
+    expect(profile.chartZodiac).toEqual(lahiri);
+    expect(profile.chartHouseSystem).toBe('campanus');
+  });
+
+  it.each([
+    ['an unknown ayanamsa', { zodiac: 'sidereal', ayanamsa: 'made-up' }],
+    ['a sidereal zodiac without its ayanamsa', { zodiac: 'sidereal' }],
+    ['an unknown zodiac', { zodiac: 'draconic' }],
+    ['a string', 'sidereal'],
+    ['an extra field', { zodiac: 'tropical', ayanamsa: 'lahiri' }],
+  ])('falls back to tropical for %s, keeping the other fields', (_case, chartZodiac) => {
+    const raw = JSON.stringify({ name: 'Ana', chartZodiac, chartHouseSystem: 'koch' });
+    const { profile, problem } = parseStoredProfile(raw, NOW);
+    expect(profile.chartZodiac).toEqual({ zodiac: 'tropical' });
+    expect(profile).toMatchObject({ name: 'Ana', chartHouseSystem: 'koch' });
+    expect(problem).toMatch(/chartZodiac/);
+  });
+
+  it('falls back to Placidus for an unknown house system', () => {
+    const { profile, problem } = parseStoredProfile(JSON.stringify({ chartHouseSystem: 'octopus' }), NOW);
+    expect(profile.chartHouseSystem).toBe('placidus');
+    expect(problem).toMatch(/chartHouseSystem/);
+  });
+
+  it('refuses an invalid zodiac in an update and keeps the current one', () => {
+    const current = applyProfileUpdate(defaultProfile(NOW), { chartZodiac: lahiri }, NOW);
+    const problems: string[] = [];
+    const patch = { chartZodiac: { zodiac: 'sidereal', ayanamsa: 'nope' } } as unknown as Partial<Profile>;
+    const updated = applyProfileUpdate(current, patch, LATER, (problem) => problems.push(problem));
+    expect(updated.chartZodiac).toEqual(lahiri);
+    expect(problems).toHaveLength(1);
   });
 });
 

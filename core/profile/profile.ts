@@ -4,6 +4,8 @@ import { z } from '../contract/zod-mini';
 import { isKnownTimeZone } from '../time/time-zone-name';
 import { isIsoDate } from '../time/calendar-date';
 import { chatMessageSchema } from './chat-message';
+import { TROPICAL, zodiacChoiceSchema } from '../contract/zodiac-choice';
+import { HOUSE_SYSTEM_IDS } from '../sky/house-systems';
 import { CHAT_HISTORY_LIMIT } from './chat-history-limit';
 
 /**
@@ -104,6 +106,10 @@ export const profileSchema = z.object({
       .check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or pt-BR')),
     'en',
   ),
+  /** Not in the spec (issue 29): the zodiac the chart pages start from, changed on any of them. */
+  chartZodiac: z._default(zodiacChoiceSchema, () => ({ ...TROPICAL })),
+  /** Not in the spec (issue 29): the house system the chart pages start from. */
+  chartHouseSystem: z._default(z.enum(HOUSE_SYSTEM_IDS), 'placidus'),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

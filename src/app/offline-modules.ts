@@ -15,6 +15,7 @@ import type { RouteId } from './paths';
 export const offlineModules: Readonly<Partial<Record<RouteId, readonly string[]>>> = {
   birthChart: [
     'core/sky/chart.ts',
+    'core/sky/astrologer-chart.ts',
     'src/features/birth-chart/chart-result.tsx',
     'core/features/offline-composer-loaders.ts',
     'core/features/birth-chart/offline-reading.ts',

@@ -1,4 +1,4 @@
-import { aspectStyles } from './aspect-styles';
+import { aspectStyles, isMinorAspect } from './aspect-styles';
 import { placementKey } from './placement';
 import { pointAt } from './wheel-geometry';
 import type { WheelAspect } from './wheel-types';
@@ -10,20 +10,32 @@ interface AspectLinesProps {
   radius: number;
   rotation: number;
   selectedKey: string | null;
+  /** Off: the minor aspects are not drawn (the tables still list them). */
+  showMinor: boolean;
 }
 
 // Orbs past this are drawn fainter: the tight aspects are the ones a reader should see first.
 const WIDE_ORB_DEG = 4;
 
 /**
- * Chords between aspecting bodies at their true positions, coloured by aspect family; separating
- * aspects are dashed. With a body selected, its own aspects stand out and the rest recede.
+ * Chords between aspecting bodies at their true positions, coloured by aspect family; majors
+ * bold, minors thin and dotted, separating aspects dashed. With a body selected, its own aspects
+ * stand out and the rest recede.
  */
-export function AspectLines({ aspects, longitudes, radius, rotation, selectedKey }: AspectLinesProps) {
+export function AspectLines({
+  aspects,
+  longitudes,
+  radius,
+  rotation,
+  selectedKey,
+  showMinor,
+}: AspectLinesProps) {
   return (
     <g aria-hidden="true">
       <circle className="chart-wheel__aspect-circle" cx={0} cy={0} r={radius} />
       {aspects.map((aspect, index) => {
+        const minor = isMinorAspect(aspect.type);
+        if (minor && !showMinor) return null;
         const fromKey = placementKey(aspect.fromRing ?? 'inner', aspect.from);
         const toKey = placementKey(aspect.toRing ?? 'inner', aspect.to);
         const fromLongitude = longitudes.get(fromKey);
@@ -34,6 +46,7 @@ export function AspectLines({ aspects, longitudes, radius, rotation, selectedKey
         const classes = [
           'chart-wheel__aspect',
           aspectStyles[aspect.type].className,
+          minor ? 'chart-wheel__aspect--minor' : 'chart-wheel__aspect--major',
           aspect.applying === false ? 'chart-wheel__aspect--separating' : null,
           aspect.orb > WIDE_ORB_DEG ? 'chart-wheel__aspect--wide' : null,
           selectedKey === null

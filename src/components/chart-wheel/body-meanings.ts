@@ -87,4 +87,10 @@ export const bodyMeanings = {
     meaning:
       'An old hurt that becomes a gift. Where it sits, you learn to heal others by tending to your own tender spot.',
   },
+  lilith: {
+    name: 'Black Moon Lilith',
+    glyph: '⚸\uFE0E',
+    meaning:
+      'The far point of the Moon’s orbit: the raw, untamed side of you that refuses to be made small. It shows where you stop asking for permission.',
+  },
 } as const satisfies Record<WheelBodyId, BodyMeaning>;

@@ -21,7 +21,7 @@ describe('ChartTable', () => {
     const cells = (index: number) =>
       Array.from(rows[index]?.querySelectorAll('th, td') ?? [], (cell) => cell.textContent);
     expect(cells(0)).toEqual(['☉\uFE0E Sun', '♌\uFE0E Leo', '12°34′', '10', 'Direct']);
-    expect(cells(6)).toEqual(['♄\uFE0E Saturn', '♓\uFE0E Pisces', '3°42′', '5', 'Retrograde']);
+    expect(cells(6)).toEqual(['♄\uFE0E Saturn', '♓\uFE0E Pisces', '3°42′', '5', '℞ Retrograde']);
   });
 
   it('lists aspects with orb and applying or separating', () => {
@@ -61,7 +61,30 @@ describe('ChartTable', () => {
     );
     expect(screen.queryByRole('table', { name: 'Angles and house cusps' })).toBeNull();
     expect(bodyRows('Natal placements')[0]?.textContent).toContain('—');
-    expect(bodyRows('Aspects')[0]?.textContent).toBe('No major aspects within orb.');
+    expect(bodyRows('Aspects')[0]?.textContent).toBe('No aspects within orb.');
+  });
+
+  it('names the minor aspects and lists the points with sign, degree and house', () => {
+    render(
+      <ChartTable
+        title="Birth chart"
+        inner={natalRing}
+        houses={sampleHouses}
+        aspects={[
+          { from: 'sun', to: 'lilith', type: 'sesquiquadrate', orb: 0.5 },
+          { from: 'moon', to: 'chiron', type: 'bi-quintile', orb: 1.25 },
+        ]}
+        points={[{ key: 'fortune', name: 'Part of Fortune (night formula)', lon: 95.5, house: 9 }]}
+      />,
+    );
+    const aspects = bodyRows('Aspects').map((row) => row.querySelector('th')?.textContent);
+    expect(aspects).toEqual(['Sun sesquiquadrate Black Moon Lilith', 'Moon bi-quintile Chiron']);
+    expect(bodyRows('Aspects')[1]?.textContent).toContain('1°15′');
+    const cells = Array.from(
+      bodyRows('Points')[0]?.querySelectorAll('th, td') ?? [],
+      (cell) => cell.textContent,
+    );
+    expect(cells).toEqual(['Part of Fortune (night formula)', '♋\uFE0E Cancer', '5°30′', '9']);
   });
 
   it('gives each ring of a bi-wheel its own table and names the rings in inter-aspects', () => {

@@ -3,7 +3,14 @@ import { aspectStyles } from './aspect-styles';
 import { bodyMeanings } from './body-meanings';
 import { formatArc, formatDegree, zodiacPlaceOf } from './format-degree';
 import { type WheelPlacement, wheelPlacementOf } from './placement';
-import type { ChartWheelProps, WheelAspect, WheelHouses, WheelRing, WheelRingId } from './wheel-types';
+import type {
+  ChartWheelProps,
+  WheelAspect,
+  WheelChartPoint,
+  WheelHouses,
+  WheelRing,
+  WheelRingId,
+} from './wheel-types';
 import './chart-wheel.css';
 
 export type ChartTableProps = Omit<ChartWheelProps, 'size'>;
@@ -12,9 +19,10 @@ const MOTION_LABELS = { direct: 'Direct', retrograde: 'Retrograde' } as const;
 
 /**
  * The wheel's data as plain tables, for screen readers and anyone who prefers reading to
- * decoding glyphs: placements per ring, aspects, and the houses when the birth time is known.
+ * decoding glyphs: placements per ring, aspects, the houses when the birth time is known, and
+ * points such as the Part of Fortune when the chart has them.
  */
-export function ChartTable({ inner, outer, houses, aspects, title }: ChartTableProps) {
+export function ChartTable({ inner, outer, houses, aspects, points, title }: ChartTableProps) {
   const rings: { id: WheelRingId; ring: WheelRing }[] = [{ id: 'inner', ring: inner }];
   if (outer) rings.push({ id: 'outer', ring: outer });
   const labelOf = (ring: WheelRingId | undefined) => (ring === 'outer' ? outer?.label : inner.label) ?? '';
@@ -32,6 +40,7 @@ export function ChartTable({ inner, outer, houses, aspects, title }: ChartTableP
       ))}
       <AspectsTable aspects={aspects} ringLabel={outer ? labelOf : null} />
       {houses ? <HousesTable houses={houses} /> : null}
+      {points && points.length > 0 ? <PointsTable points={points} /> : null}
     </div>
   );
 }
@@ -66,7 +75,11 @@ function PlacementsTable({
             </td>
             <td className="chart-table__number">{placement.degree}</td>
             <td>{placement.house ?? '—'}</td>
-            <td>{MOTION_LABELS[placement.motion]}</td>
+            <td>
+              {placement.motion === 'retrograde' ? <Glyph symbol="℞" /> : null}
+              {placement.motion === 'retrograde' ? ' ' : null}
+              {MOTION_LABELS[placement.motion]}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -97,7 +110,7 @@ function AspectsTable({
       <tbody>
         {aspects.length === 0 ? (
           <tr>
-            <td colSpan={3}>No major aspects within orb.</td>
+            <td colSpan={3}>No aspects within orb.</td>
           </tr>
         ) : (
           aspects.map((aspect, index) => {
@@ -151,6 +164,37 @@ function HousesTable({ houses }: { houses: WheelHouses }) {
                 <Glyph symbol={`${sign.symbol}\uFE0E`} /> {sign.name}
               </td>
               <td className="chart-table__number">{formatDegree(row.longitude)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function PointsTable({ points }: { points: readonly WheelChartPoint[] }) {
+  return (
+    <table className="chart-table__table">
+      <caption>Points</caption>
+      <thead>
+        <tr>
+          <th scope="col">Point</th>
+          <th scope="col">Sign</th>
+          <th scope="col">Degree</th>
+          <th scope="col">House</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((point) => {
+          const sign = signs[zodiacPlaceOf(point.lon).sign];
+          return (
+            <tr key={point.key}>
+              <th scope="row">{point.name}</th>
+              <td>
+                <Glyph symbol={`${sign.symbol}\uFE0E`} /> {sign.name}
+              </td>
+              <td className="chart-table__number">{formatDegree(point.lon)}</td>
+              <td>{point.house ?? '—'}</td>
             </tr>
           );
         })}

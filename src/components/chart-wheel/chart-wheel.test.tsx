@@ -28,6 +28,59 @@ function glyphCentre(button: Element): { x: number; y: number; r: number } {
 }
 
 describe('ChartWheel', () => {
+  it('draws Chiron and Lilith as glyph buttons named for screen readers', () => {
+    const ring = {
+      ...natalRing,
+      bodies: [...natalRing.bodies, { id: 'lilith' as const, lon: 200.5, retrograde: false }],
+    };
+    render(<ChartWheel title="Birth chart" inner={ring} houses={sampleHouses} aspects={[]} />);
+    const chiron = screen.getByRole('button', { name: /^Chiron in Aries 3°18′/ });
+    const lilith = screen.getByRole('button', { name: /^Black Moon Lilith in Libra 20°30′/ });
+    expect(chiron.textContent).toContain('⚷');
+    expect(lilith.textContent).toContain('⚸');
+  });
+
+  it('draws majors bold and minors thin, and hides the minors on request', () => {
+    const { container } = render(
+      <ChartWheel
+        title="Birth chart"
+        inner={natalRing}
+        houses={sampleHouses}
+        aspects={[
+          { from: 'sun', to: 'jupiter', type: 'trine', orb: 4.5 },
+          { from: 'moon', to: 'uranus', type: 'semi-square', orb: 0.8 },
+          { from: 'venus', to: 'chiron', type: 'quintile', orb: 1 },
+        ]}
+      />,
+    );
+    const lines = (selector: string) => container.querySelectorAll(`line.chart-wheel__aspect${selector}`);
+    expect(lines('--major')).toHaveLength(1);
+    expect(lines('--minor')).toHaveLength(2);
+    expect(container.querySelector('line[data-aspect="semi-square"]')?.getAttribute('class')).toContain(
+      'chart-wheel__aspect--minor',
+    );
+    const toggle = screen.getByRole('button', { name: 'Minor aspect lines' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(lines('--minor')).toHaveLength(0);
+    expect(lines('--major')).toHaveLength(1);
+    fireEvent.click(toggle);
+    expect(lines('--minor')).toHaveLength(2);
+  });
+
+  it('offers no minor-aspect toggle when the chart has only majors', () => {
+    render(
+      <ChartWheel
+        title="Birth chart"
+        inner={natalRing}
+        houses={sampleHouses}
+        aspects={[{ from: 'sun', to: 'jupiter', type: 'trine', orb: 4.5 }]}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Minor aspect lines' })).toBeNull();
+  });
+
   it('draws the zodiac as twelve element-tinted segments with text-style sign glyphs', () => {
     const { container } = render(
       <ChartWheel title="Birth chart" inner={natalRing} houses={sampleHouses} aspects={natalAspects} />,

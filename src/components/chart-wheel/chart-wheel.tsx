@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AspectLines } from './aspect-lines';
+import { isMinorAspect } from './aspect-styles';
 import { BodyBand } from './body-band';
 import { BodyDetails } from './body-details';
 import { HouseLines } from './house-lines';
@@ -36,6 +37,8 @@ export function ChartWheel({ inner, outer, houses, aspects, title, size = 420 }:
   const viewportRef = useRef<HTMLDivElement>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [scale, setScale] = useState<WheelScale>('compact');
+  const [showMinor, setShowMinor] = useState(true);
+  const hasMinor = aspects.some((aspect) => isMinorAspect(aspect.type));
   const layout = wheelLayout(outer !== undefined, houses !== undefined, scale);
   const large = scale === 'large';
   // Western charts put the Ascendant at 9 o'clock; without a birth time, 0° Aries goes there.
@@ -97,14 +100,27 @@ export function ChartWheel({ inner, outer, houses, aspects, title, size = 420 }:
 
   return (
     <div ref={rootRef} className="chart-wheel">
-      <button
-        type="button"
-        className="chart-wheel__zoom"
-        aria-pressed={large}
-        onClick={() => setScale(large ? 'compact' : 'large')}
-      >
-        Larger wheel
-      </button>
+      <div className="chart-wheel__controls">
+        {hasMinor ? (
+          // A wheel crowded with minor lines can be thinned to the majors; the tables keep them all.
+          <button
+            type="button"
+            className="chart-wheel__zoom"
+            aria-pressed={showMinor}
+            onClick={() => setShowMinor(!showMinor)}
+          >
+            Minor aspect lines
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="chart-wheel__zoom"
+          aria-pressed={large}
+          onClick={() => setScale(large ? 'compact' : 'large')}
+        >
+          Larger wheel
+        </button>
+      </div>
       <div
         ref={viewportRef}
         className={`chart-wheel__viewport${large ? ' chart-wheel__viewport--large' : ''}`}
@@ -135,6 +151,7 @@ export function ChartWheel({ inner, outer, houses, aspects, title, size = 420 }:
             radius={layout.aspect}
             rotation={rotation}
             selectedKey={selectedKey}
+            showMinor={showMinor}
           />
           {layout.outer ? (
             <BodyBand

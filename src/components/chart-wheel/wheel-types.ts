@@ -1,11 +1,12 @@
-import { BODY_IDS } from '@core/sky/body-ids';
+import { BODY_IDS, EXTRA_BODY_IDS } from '@core/sky/body-ids';
+import { CHART_ASPECT_IDS } from '@core/sky/chart-aspects';
 
 /**
  * Input types of the chart wheel. Pages adapt the engine's output to these, so the component
- * needs only the plain list of body ids, not the chart engine. Chiron can be drawn when a
- * source provides it.
+ * needs only the plain lists of ids, not the chart engine. Chiron and Lilith are drawn when a
+ * source provides them.
  */
-export const WHEEL_BODY_IDS = [...BODY_IDS, 'chiron'] as const;
+export const WHEEL_BODY_IDS = [...BODY_IDS, ...EXTRA_BODY_IDS] as const;
 export type WheelBodyId = (typeof WHEEL_BODY_IDS)[number];
 
 export interface WheelBody {
@@ -24,14 +25,8 @@ export interface WheelHouses {
   cusps: readonly number[];
 }
 
-export const WHEEL_ASPECT_IDS = [
-  'conjunction',
-  'sextile',
-  'square',
-  'trine',
-  'opposition',
-  'quincunx',
-] as const;
+/** The five majors, the quincunx and the five other minors an astrologer's chart can show. */
+export const WHEEL_ASPECT_IDS = CHART_ASPECT_IDS;
 export type WheelAspectId = (typeof WHEEL_ASPECT_IDS)[number];
 
 export type WheelRingId = 'inner' | 'outer';
@@ -54,6 +49,15 @@ export interface WheelRing {
   bodies: readonly WheelBody[];
 }
 
+/** A point of the chart that is not a body (Part of Fortune, Vertex): listed in the tables. */
+export interface WheelChartPoint {
+  key: string;
+  /** "Part of Fortune (day formula)". */
+  name: string;
+  lon: number;
+  house?: number;
+}
+
 export interface ChartWheelProps {
   inner: WheelRing;
   /** Second ring for synastry, transits, progressions and returns (a bi-wheel). */
@@ -61,6 +65,8 @@ export interface ChartWheelProps {
   /** Omitted when the birth time is unknown: no cusps, 0° Aries on the left. */
   houses?: WheelHouses;
   aspects: readonly WheelAspect[];
+  /** Points listed in the tables only (the wheel stays uncluttered). */
+  points?: readonly WheelChartPoint[];
   /** Accessible name of the wheel and the caption stem of its tables. */
   title: string;
   /** Largest rendered width in CSS pixels; the wheel shrinks to narrower containers. */

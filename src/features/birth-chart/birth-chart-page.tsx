@@ -1,11 +1,10 @@
 import { type FormEvent, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { BirthChartRequest } from '@core/features/birth-chart/birth-chart-request';
-import type { HouseSystemId } from '@core/sky/house-systems';
 import { BirthDetailsFields } from '@/components/birth-details/birth-details-fields';
 import { PageHeader } from '@/components/page-header';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import type { BirthDetails } from '@/lib/chart/birth-details';
-import { DEFAULT_HOUSE_SYSTEM } from '@/lib/chart/house-systems';
+import { useChartOptions } from '@/lib/chart/use-chart-options';
 import type { PlaceResult } from '@/lib/chart/place-search';
 import { birthDetailsToMoment } from '@/lib/chart/to-birth-moment';
 import { useProfile } from '@/lib/profile/use-profile';
@@ -53,7 +52,8 @@ function BirthChartWorkspace() {
   const [showProblems, setShowProblems] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [submission, setSubmission] = useState<ChartSubmission | null>(null);
-  const [houseSystem, setHouseSystem] = useState<HouseSystemId>(DEFAULT_HOUSE_SYSTEM);
+  const chartOptions = useChartOptions();
+  const { houseSystem, zodiac } = chartOptions.options;
   const formRef = useRef<HTMLFormElement>(null);
 
   const restorePlace = useCallback((place: PlaceResult, text: string) => {
@@ -69,7 +69,7 @@ function BirthChartWorkspace() {
     restorePlace,
   );
 
-  const chart = useBirthChart(submission, houseSystem);
+  const chart = useBirthChart(submission, chartOptions.options);
   const drawnAlone = useDrawnByBrowserAlone();
   useEffect(() => {
     // Prefetched by the page's own HTML when it was opened directly (see useBirthChart).
@@ -80,7 +80,12 @@ function BirthChartWorkspace() {
   }, [drawnAlone]);
   const housed = submission?.timeKnown === true && submission.moment.place !== undefined;
   const request: BirthChartRequest | null = submission
-    ? { feature: 'birth-chart', person: submission.moment, ...(housed ? { houseSystem } : {}) }
+    ? {
+        feature: 'birth-chart',
+        person: submission.moment,
+        ...(housed ? { houseSystem } : {}),
+        zodiac,
+      }
     : null;
   const reading = useReading(request);
 
@@ -152,8 +157,8 @@ function BirthChartWorkspace() {
             <ChartResult
               submission={submission}
               state={chart}
-              houseSystem={houseSystem}
-              onHouseSystemChange={setHouseSystem}
+              options={chartOptions.options}
+              onOptionsChange={chartOptions.change}
             />
           </Suspense>
           <ReadingPanel

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { computeChart } from '@core/sky/chart';
+import { computeAstrologerChart } from '@core/sky/astrologer-chart';
+import type { ChartOptions } from '@/lib/chart/use-chart-options';
 import { ChartResult } from './chart-result';
 import type { ChartSubmission } from './use-birth-chart';
 
@@ -22,16 +23,26 @@ const tromso: ChartSubmission = {
   timeKnown: true,
 };
 
+const options: ChartOptions = {
+  houseSystem: 'placidus',
+  zodiac: { zodiac: 'tropical' },
+  aspects: { set: 'major', orbs: 'standard' },
+};
+
 describe('ChartResult', () => {
   it('says when Placidus cannot be drawn above the polar circle and which system is shown instead', () => {
-    const chart = computeChart({ utc: new Date(tromso.moment.utc), latitude: 69.6489, longitude: 18.95508 });
+    const chart = computeAstrologerChart({
+      utc: new Date(tromso.moment.utc),
+      latitude: 69.6489,
+      longitude: 18.95508,
+    });
     expect(chart.houses?.fallback).toBeDefined();
     render(
       <ChartResult
         submission={tromso}
         state={{ status: 'ready', chart, day: null }}
-        houseSystem="placidus"
-        onHouseSystemChange={vi.fn()}
+        options={options}
+        onOptionsChange={vi.fn()}
       />,
     );
     expect(
@@ -44,14 +55,18 @@ describe('ChartResult', () => {
   });
 
   it('offers the twelve house systems, Placidus first, and reports a change', () => {
-    const chart = computeChart({ utc: new Date('1990-07-15T13:30:00Z'), latitude: 51.5, longitude: -0.13 });
+    const chart = computeAstrologerChart({
+      utc: new Date('1990-07-15T13:30:00Z'),
+      latitude: 51.5,
+      longitude: -0.13,
+    });
     const onChange = vi.fn();
     render(
       <ChartResult
         submission={tromso}
         state={{ status: 'ready', chart, day: null }}
-        houseSystem="placidus"
-        onHouseSystemChange={onChange}
+        options={options}
+        onOptionsChange={onChange}
       />,
     );
     const select = screen.getByLabelText('House system') as HTMLSelectElement;
@@ -70,7 +85,36 @@ describe('ChartResult', () => {
       'Vehlow',
     ]);
     fireEvent.change(select, { target: { value: 'whole-sign' } });
-    expect(onChange).toHaveBeenCalledWith('whole-sign');
+    expect(onChange).toHaveBeenCalledWith({ houseSystem: 'whole-sign' });
     expect(screen.queryByText(/undefined at this latitude/)).toBeNull();
+  });
+
+  it('shows a sidereal chart’s ayanamsa and lists Chiron, Lilith, the Part of Fortune and the Vertex', () => {
+    const chart = computeAstrologerChart({
+      utc: new Date('1990-07-15T13:30:00Z'),
+      latitude: 51.5,
+      longitude: -0.13,
+      zodiac: { zodiac: 'sidereal', ayanamsa: 'lahiri' },
+    });
+    const onChange = vi.fn();
+    render(
+      <ChartResult
+        submission={tromso}
+        state={{ status: 'ready', chart, day: null }}
+        options={{ ...options, zodiac: { zodiac: 'sidereal', ayanamsa: 'lahiri' } }}
+        onOptionsChange={onChange}
+      />,
+    );
+    expect(screen.getByTestId('chart-zodiac').textContent).toMatch(
+      /^Sidereal zodiac, Lahiri \(Chitrapaksha\) ayanamsa 23° \d\d′ \d\d″/,
+    );
+    expect(screen.getByRole('row', { name: /^Chiron / })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /^Black Moon Lilith / })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /^Part of Fortune \((day|night) formula\)/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /^Vertex/ })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Aspects'), { target: { value: 'all' } });
+    expect(onChange).toHaveBeenCalledWith({ aspects: { set: 'all', orbs: 'standard' } });
+    fireEvent.change(screen.getByLabelText('Ayanamsa'), { target: { value: 'raman' } });
+    expect(onChange).toHaveBeenCalledWith({ zodiac: { zodiac: 'sidereal', ayanamsa: 'raman' } });
   });
 });

@@ -1,20 +1,20 @@
 import { useId } from 'react';
-import type { HouseSystemId } from '@core/sky/house-systems';
+import { ChartOptionsFields } from '@/components/chart-wheel/chart-options-fields';
 import { ChartTable } from '@/components/chart-wheel/chart-table';
 import { ChartWheel } from '@/components/chart-wheel/chart-wheel';
+import { ZodiacNote } from '@/components/chart-wheel/zodiac-note';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { isHouseSystemId } from '@core/sky/house-systems';
-import { HOUSE_SYSTEM_OPTIONS, houseFallbackNote } from '@/lib/chart/house-systems';
+import { houseFallbackNote } from '@/lib/chart/house-systems';
 import { toWheel } from '@/lib/chart/to-wheel';
-import { fieldLabel, fieldSelect } from '@/components/birth-details/field-styles';
+import type { ChartOptions } from '@/lib/chart/use-chart-options';
 import { UnknownTimeNote } from './unknown-time-note';
 import type { BirthChartState, ChartSubmission } from './use-birth-chart';
 
 interface ChartResultProps {
   submission: ChartSubmission;
   state: BirthChartState;
-  houseSystem: HouseSystemId;
-  onHouseSystemChange(system: HouseSystemId): void;
+  options: ChartOptions;
+  onOptionsChange(patch: Partial<ChartOptions>): void;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -25,7 +25,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The computed chart: when and where it was cast, any caveats, the wheel and its tables. */
-export function ChartResult({ submission, state, houseSystem, onHouseSystemChange }: ChartResultProps) {
+export function ChartResult({ submission, state, options, onOptionsChange }: ChartResultProps) {
   const selectId = useId();
   const { moment } = submission;
   const born = [
@@ -52,6 +52,13 @@ export function ChartResult({ submission, state, houseSystem, onHouseSystemChang
         ) : null}
       </div>
 
+      {/* Outside the states, so a change that recasts the chart leaves the fold open where it was. */}
+      <ChartOptionsFields
+        idPrefix={selectId}
+        options={options}
+        onChange={onOptionsChange}
+        showHouseSystem={submission.timeKnown && moment.place !== undefined}
+      />
       {state.status === 'computing' || state.status === 'idle' ? (
         <LoadingIndicator text="Casting your chart..." />
       ) : null}
@@ -68,27 +75,7 @@ export function ChartResult({ submission, state, houseSystem, onHouseSystemChang
               {houseFallbackNote(state.chart.houses.fallback)}
             </p>
           ) : null}
-          {state.chart.houses ? (
-            <div>
-              <label htmlFor={selectId} className={fieldLabel}>
-                House system
-              </label>
-              <select
-                id={selectId}
-                className={`${fieldSelect} sm:w-64`}
-                value={houseSystem}
-                onChange={(event) => {
-                  if (isHouseSystemId(event.target.value)) onHouseSystemChange(event.target.value);
-                }}
-              >
-                {HOUSE_SYSTEM_OPTIONS.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          <ZodiacNote zodiac={state.chart.zodiac} />
           <ChartView name={moment.name} state={state} />
         </>
       ) : null}

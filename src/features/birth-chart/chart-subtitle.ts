@@ -6,7 +6,7 @@ import type { NatalChart } from '@core/sky/chart';
  * Moon is named only for a known birth time (it can change sign within a day) and the rising
  * sign only when houses were cast.
  */
-export function chartSubtitle(chart: NatalChart, timeKnown: boolean): string {
+export function chartSubtitle(chart: Pick<NatalChart, 'bodies' | 'houses'>, timeKnown: boolean): string {
   const parts = [`Sun in ${signs[chart.bodies.sun.sign].name}`];
   if (timeKnown) parts.push(`Moon in ${signs[chart.bodies.moon.sign].name}`);
   if (chart.houses) parts.push(`${signForLongitude(chart.houses.asc).name} rising`);

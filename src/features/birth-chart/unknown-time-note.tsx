@@ -8,7 +8,7 @@ export const UNKNOWN_TIME_NOTE = 'Birth time unknown: noon chart without houses 
 
 const signList = (ids: readonly (keyof typeof signs)[]) => ids.map((id) => signs[id].name).join(' or ');
 
-function placementText(placement: TimeSensitivePlacement, chart: NatalChart): string {
+function placementText(placement: TimeSensitivePlacement, chart: Pick<NatalChart, 'bodies'>): string {
   const name = bodyMeanings[placement.body].name;
   const body = chart.bodies[placement.body];
   switch (placement.reason) {
@@ -27,7 +27,7 @@ function placementText(placement: TimeSensitivePlacement, chart: NatalChart): st
  * For a birth without a time: the chart is a noon stand-in. Says so, names the placements a
  * birth time could change, and gives both Moon signs when the Moon changed sign that day.
  */
-export function UnknownTimeNote({ day, chart }: { day: BirthDayFacts; chart: NatalChart }) {
+export function UnknownTimeNote({ day, chart }: { day: BirthDayFacts; chart: Pick<NatalChart, 'bodies'> }) {
   const [moonFirst, moonLast] = day.moonSigns;
   return (
     <div role="note" className="glass-card space-y-2 px-4 py-4 text-sm text-violet-100">

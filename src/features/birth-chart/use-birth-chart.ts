@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { BirthMoment } from '@core/contract/birth-moment';
-import type { NatalChart } from '@core/sky/chart';
-import type { HouseSystemId } from '@core/sky/house-systems';
+import type { AstrologerChart } from '@core/sky/astrologer-chart';
 import { type BirthDayFacts, describeBirthDay } from '@/lib/chart/birth-day';
-import { computeChartInBrowser, loadChartEngine } from '@/lib/chart/compute-chart';
+import { computeAstrologerChartInBrowser, loadChartEngine } from '@/lib/chart/compute-chart';
+import type { ChartOptions } from '@/lib/chart/use-chart-options';
 import type { LocalClock } from '@/lib/chart/local-clock';
 import { loadOfflineComposer } from '@/lib/reading/compose-locally';
 import { useDrawnByBrowserAlone } from '@/lib/hydration/use-hydrated';
@@ -18,24 +18,25 @@ export interface ChartSubmission {
 export type BirthChartState =
   | { status: 'idle' }
   | { status: 'computing' }
-  | { status: 'ready'; chart: NatalChart; day: BirthDayFacts | null }
+  | { status: 'ready'; chart: AstrologerChart; day: BirthDayFacts | null }
   | { status: 'failed' };
 
 /**
  * Computes the chart in the browser (the engine is a lazy chunk, at hand before it is needed so
- * a chart can still be cast if the server becomes unreachable). Houses only when both the time and the
- * place are known; for an unknown time, also what the whole birth day allows.
+ * a chart can still be cast if the server becomes unreachable), in the chosen zodiac with the
+ * chosen aspects. Houses only when both the time and the place are known; for an unknown time,
+ * also what the whole birth day allows.
  */
 export function useBirthChart(
   submission: ChartSubmission | null,
-  houseSystem: HouseSystemId,
+  { houseSystem, zodiac, aspects }: ChartOptions,
 ): BirthChartState {
   const [state, setState] = useState<{ for: unknown; chart: BirthChartState }>({
     for: null,
     chart: { status: 'idle' },
   });
   const housed = submission?.timeKnown === true && submission.moment.place !== undefined;
-  const key = submission ? { submission, houseSystem: housed ? houseSystem : null } : null;
+  const key = submission ? { submission, houseSystem: housed ? houseSystem : null, zodiac, aspects } : null;
   const keyText = key ? JSON.stringify(key) : null;
 
   // Both the chart and its reading must still work if the network goes after the page loads.
@@ -58,8 +59,10 @@ export function useBirthChart(
     const { moment, clock, timeKnown } = submission;
     const place = timeKnown ? moment.place : undefined;
     (async () => {
-      const chart = await computeChartInBrowser({
+      const chart = await computeAstrologerChartInBrowser({
         utc: moment.utc,
+        zodiac,
+        aspects,
         ...(place ? { latitude: place.latitude, longitude: place.longitude, houseSystem } : {}),
       });
       const day = timeKnown
@@ -68,7 +71,8 @@ export function useBirthChart(
             date: moment.date,
             clock,
             noon: chart,
-            compute: (utc) => computeChartInBrowser({ utc }),
+            // The day's range in the same zodiac as the chart, or a sidereal Moon would meet tropical bounds.
+            compute: (utc) => computeAstrologerChartInBrowser({ utc, zodiac }),
           });
       if (!cancelled) setState({ for: keyText, chart: { status: 'ready', chart, day } });
     })().catch((error: unknown) => {
@@ -78,7 +82,8 @@ export function useBirthChart(
     return () => {
       cancelled = true;
     };
-  }, [keyText, submission, houseSystem]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyText holds the submission and the options: a profile save that rebuilds the same zodiac object must not recompute
+  }, [keyText]);
 
   if (!keyText) return { status: 'idle' };
   return state.for === keyText ? state.chart : { status: 'computing' };

@@ -67,6 +67,7 @@ describe('profile draft', () => {
       birthLocation: null,
       currentFocus: 'Creative expression',
       spiritualGoals: ['Manifestation and abundance'],
+      chartZodiac: { zodiac: 'tropical' },
     });
   });
 

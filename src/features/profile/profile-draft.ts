@@ -17,6 +17,8 @@ export interface ProfileDraft {
   birth: BirthDetails;
   currentFocus: string;
   spiritualGoals: string[];
+  /** The zodiac the chart pages start from. */
+  chartZodiac: Profile['chartZodiac'];
 }
 
 /** Longest place text the profile keeps (core/profile TEXT_LIMITS.birthPlace). */
@@ -27,6 +29,7 @@ export function draftFromProfile(profile: Profile): ProfileDraft {
     birth: detailsFromProfile(profile),
     currentFocus: profile.currentFocus,
     spiritualGoals: [...profile.spiritualGoals],
+    chartZodiac: profile.chartZodiac,
   };
 }
 
@@ -77,6 +80,7 @@ export function savingOf(draft: ProfileDraft, stored: Profile, today: IsoDate = 
       ...place,
       currentFocus: draft.currentFocus,
       spiritualGoals: [...draft.spiritualGoals],
+      chartZodiac: draft.chartZodiac,
       ...(derivedSign ? { zodiacSign: derivedSign } : {}),
     },
   };

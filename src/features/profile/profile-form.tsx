@@ -10,6 +10,7 @@ import {
   linkButton,
 } from '@/components/birth-details/field-styles';
 import { PlaceCombobox } from '@/components/birth-details/place-combobox';
+import { ZodiacChoiceFields } from '@/components/chart-wheel/zodiac-choice-fields';
 import type { BirthDetails } from '@/lib/chart/birth-details';
 import type { FieldProblem } from '@/lib/chart/birth-place';
 import { EARLIEST_BIRTH_DATE } from '@core/time/birth-date-rules';
@@ -177,6 +178,13 @@ export function ProfileForm({
           ) : null}
         </select>
       </div>
+
+      <ZodiacChoiceFields
+        idPrefix={`${id}-chart`}
+        value={draft.chartZodiac}
+        onChange={(chartZodiac) => onChange({ ...draft, chartZodiac })}
+        hint="The zodiac your birth chart and advanced charts open in; changing it on a chart page changes it here too."
+      />
 
       <fieldset>
         <legend className={fieldLabel}>Spiritual goals</legend>

@@ -93,6 +93,19 @@ describe('ProfilePage', () => {
     ).toBeTruthy();
   });
 
+  it('saves the chart zodiac chosen in the form and shows it', async () => {
+    renderPage();
+    expect(viewValue('Chart zodiac')).toBe('Tropical');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Profile Now' }));
+    expect(screen.queryByLabelText('Ayanamsa')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Zodiac'), { target: { value: 'sidereal' } });
+    fireEvent.change(screen.getByLabelText('Ayanamsa'), { target: { value: 'raman' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile was saved.');
+    expect(getProfile().chartZodiac).toEqual({ zodiac: 'sidereal', ayanamsa: 'raman' });
+    expect(viewValue('Chart zodiac')).toBe('Sidereal, B. V. Raman');
+  });
+
   it('closes the form with the cross, discarding the draft', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Profile Now' }));

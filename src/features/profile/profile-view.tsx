@@ -1,6 +1,7 @@
 import type { Profile } from '@core/profile/profile';
 import { archetypeName } from './archetype-name';
 import { calendarDateLabel } from '@core/time/calendar-date';
+import { zodiacLabel } from '@/lib/chart/zodiac-labels';
 
 /** Tool spec §2, Personal Information in view mode: every field, with the spec's words for empty ones. */
 export function ProfileView({ profile }: { profile: Profile }) {
@@ -9,6 +10,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
     { label: 'Birth date', value: profile.birthDate ? calendarDateLabel(profile.birthDate) : 'Not set' },
     ...(profile.birthTime ? [{ label: 'Birth time', value: profile.birthTime }] : []),
     ...(profile.birthPlace.trim() ? [{ label: 'Birth place', value: profile.birthPlace.trim() }] : []),
+    { label: 'Chart zodiac', value: zodiacLabel(profile.chartZodiac) },
     { label: 'Current focus', value: profile.currentFocus.trim() || 'No spiritual focus set' },
     { label: 'Cosmic consultations', value: String(profile.totalReadings) },
     { label: 'Mystical archetype', value: archetypeName(profile.personalityArchetype) },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeChart } from '@core/sky/chart';
 import { aspectsBetween } from '@core/sky/aspects';
 import { BODY_IDS } from '@core/sky/body-ids';
-import { toBiWheel, toWheel, toWheelRing } from './to-wheel';
+import { toBiWheel, toWheel, toWheelPoints, toWheelRing } from './to-wheel';
 
 const natal = computeChart({
   utc: new Date('1990-07-15T13:30:00Z'),
@@ -113,5 +113,16 @@ describe('toBiWheel', () => {
   it('skips bodies a chart-like object does not have', () => {
     const ring = toWheelRing({ bodies: { sun: { lon: 10, retrograde: false } } }, 'Partial');
     expect(ring.bodies).toEqual([{ id: 'sun', lon: 10, retrograde: false }]);
+  });
+});
+
+describe('toWheelPoints', () => {
+  it('names the Part of Fortune with its formula and lists the Vertex', () => {
+    const points = toWheelPoints({
+      partOfFortune: { lon: 10, house: 1, formula: 'night' },
+      vertex: { lon: 200, house: 7 },
+    });
+    expect(points.map((point) => point.name)).toEqual(['Part of Fortune (night formula)', 'Vertex']);
+    expect(toWheelPoints(undefined)).toEqual([]);
   });
 });

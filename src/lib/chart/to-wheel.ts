@@ -1,11 +1,13 @@
-import type { Aspect, AspectId } from '@core/sky/aspects';
-import type { BodyId } from '@core/sky/body-ids';
+import type { Aspect } from '@core/sky/aspects';
+import type { ChartBodyId } from '@core/sky/body-ids';
+import type { ChartAspectId } from '@core/sky/chart-aspects';
 import type {
   ChartWheelProps,
   WheelAspect,
   WheelAspectId,
   WheelBody,
   WheelBodyId,
+  WheelChartPoint,
   WheelHouses,
   WheelRing,
 } from '@/components/chart-wheel/wheel-types';
@@ -15,9 +17,16 @@ import type {
  * shaped like a chart, so natal, composite, Davison, progressed and return charts all fit.
  */
 export interface WheelChartSource {
-  bodies: Partial<Record<BodyId, { lon: number; retrograde: boolean; house?: number }>>;
+  bodies: Partial<Record<ChartBodyId, { lon: number; retrograde: boolean; house?: number }>>;
   houses?: { asc: number; mc: number; cusps: readonly number[] };
+  /** An astrologer's chart with a birth time and place has these (computeAstrologerChart). */
+  points?: {
+    partOfFortune: { lon: number; house: number; formula: 'day' | 'night' };
+    vertex: { lon: number; house: number };
+  };
 }
+
+type ChartAspect = Aspect<ChartBodyId, ChartAspectId>;
 
 /** The engine's bodies and aspects map one to one onto the wheel's; a table proves it. */
 const WHEEL_BODY_OF = {
@@ -33,7 +42,9 @@ const WHEEL_BODY_OF = {
   pluto: 'pluto',
   meanNode: 'meanNode',
   trueNode: 'trueNode',
-} as const satisfies Record<BodyId, WheelBodyId>;
+  chiron: 'chiron',
+  lilith: 'lilith',
+} as const satisfies Record<ChartBodyId, WheelBodyId>;
 
 const WHEEL_ASPECT_OF = {
   conjunction: 'conjunction',
@@ -42,7 +53,12 @@ const WHEEL_ASPECT_OF = {
   trine: 'trine',
   quincunx: 'quincunx',
   opposition: 'opposition',
-} as const satisfies Record<AspectId, WheelAspectId>;
+  'semi-sextile': 'semi-sextile',
+  'semi-square': 'semi-square',
+  sesquiquadrate: 'sesquiquadrate',
+  quintile: 'quintile',
+  'bi-quintile': 'bi-quintile',
+} as const satisfies Record<ChartAspectId, WheelAspectId>;
 
 export interface WheelRingOptions {
   /**
@@ -60,7 +76,7 @@ export function toWheelRing(
   { ownHouses = true }: WheelRingOptions = {},
 ): WheelRing {
   const bodies: WheelBody[] = [];
-  for (const [id, wheelId] of Object.entries(WHEEL_BODY_OF) as [BodyId, WheelBodyId][]) {
+  for (const [id, wheelId] of Object.entries(WHEEL_BODY_OF) as [ChartBodyId, WheelBodyId][]) {
     const body = chart.bodies[id];
     if (!body) continue;
     bodies.push({
@@ -79,7 +95,7 @@ export function toWheelHouses(houses: WheelChartSource['houses']): WheelHouses |
 }
 
 /** Aspects inside one chart (both ends on the inner ring), tightest first. */
-export function toWheelAspects(aspects: readonly Aspect<BodyId>[]): WheelAspect[] {
+export function toWheelAspects(aspects: readonly ChartAspect[]): WheelAspect[] {
   return [...aspects]
     .sort((left, right) => left.orb - right.orb)
     .map((aspect) => ({
@@ -93,16 +109,33 @@ export function toWheelAspects(aspects: readonly Aspect<BodyId>[]): WheelAspect[
 
 export type WheelData = Omit<ChartWheelProps, 'title' | 'size'>;
 
+/** The Part of Fortune (naming its formula) and the Vertex, for the tables. */
+export function toWheelPoints(points: WheelChartSource['points']): WheelChartPoint[] {
+  if (!points) return [];
+  const { partOfFortune, vertex } = points;
+  return [
+    {
+      key: 'part-of-fortune',
+      name: `Part of Fortune (${partOfFortune.formula} formula)`,
+      lon: partOfFortune.lon,
+      house: partOfFortune.house,
+    },
+    { key: 'vertex', name: 'Vertex', lon: vertex.lon, house: vertex.house },
+  ];
+}
+
 /** Everything a single-ring ChartWheel and ChartTable need from one chart. */
 export function toWheel(
-  chart: WheelChartSource & { aspects: readonly Aspect<BodyId>[] },
+  chart: WheelChartSource & { aspects: readonly ChartAspect[] },
   label = 'Natal',
 ): WheelData {
   const houses = toWheelHouses(chart.houses);
+  const points = toWheelPoints(chart.points);
   return {
     inner: toWheelRing(chart, label),
     aspects: toWheelAspects(chart.aspects),
     ...(houses ? { houses } : {}),
+    ...(points.length > 0 ? { points } : {}),
   };
 }
 
@@ -111,8 +144,8 @@ export function toWheel(
  * the outer, or a synastry-style `{ inner, outer }` pair.
  */
 export type InterAspectLike =
-  | Pick<Aspect<BodyId>, 'a' | 'b' | 'type' | 'orb' | 'applying'>
-  | { inner: BodyId; outer: BodyId; type: AspectId; orb: number; applying?: boolean };
+  | Pick<ChartAspect, 'a' | 'b' | 'type' | 'orb' | 'applying'>
+  | { inner: ChartBodyId; outer: ChartBodyId; type: ChartAspectId; orb: number; applying?: boolean };
 
 export interface BiWheelInput {
   inner: { chart: WheelChartSource; label: string };
