@@ -51,6 +51,13 @@ export const CHART_SLOT_NAMES = [
   'uranus',
   'neptune',
   'pluto',
+  // Chiron, Lilith and the chart's frame (zodiac, house system) in the natal reading.
+  'wound',
+  'gift',
+  'instinct',
+  'exile',
+  'ayanamsa',
+  'system',
 ] as const;
 export type ChartSlotName = (typeof CHART_SLOT_NAMES)[number];
 export type ChartSlots = Partial<Record<ChartSlotName, string>>;

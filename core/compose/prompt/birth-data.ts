@@ -5,7 +5,8 @@ import {
   PLACE_NAME_MAX_LENGTH,
 } from '@core/contract/birth-moment';
 import { signs } from '@core/content/signs';
-import { computeChart } from '@core/sky/chart';
+import { computeAstrologerChart } from '@core/sky/astrologer-chart';
+import type { ZodiacChoice } from '@core/sky/zodiacs';
 import { coordinatesLabel, placeLabel, utcLabel } from '@core/compose/placement-labels';
 import { isValidTimeZone, resolveLocalTime } from '@core/time/birth-time';
 import { fullDateLabel } from './sky-summary';
@@ -90,11 +91,13 @@ export function localDayBounds(person: BirthMoment): { start: Date; end: Date } 
 
 /**
  * Without a birth time the Moon, which moves about 13° a day, may have changed sign during the
- * birth date; the reading must then say the Moon's sign is one of two.
+ * birth date; the reading must then say the Moon's sign is one of two. Absent zodiac: tropical.
  */
-export function moonDayLine(person: BirthMoment): string {
+export function moonDayLine(person: BirthMoment, zodiac?: ZodiacChoice): string {
   const { start, end } = localDayBounds(person);
-  const moonAt = (instant: Date) => computeChart({ utc: instant }).bodies.moon;
+  // In a sidereal chart the Moon's signs are sidereal too, like every other sign of the prompt.
+  const moonAt = (instant: Date) =>
+    computeAstrologerChart({ utc: instant, ...(zodiac ? { zodiac } : {}) }).bodies.moon;
   const [first, last] = [moonAt(start), moonAt(end)];
   const span = `from ${placeLabel(first.lon)} at ${DAY_START} to ${placeLabel(last.lon)} at ${DAY_END} local time`;
   if (first.sign === last.sign) {

@@ -1,12 +1,14 @@
 import type { BirthMoment } from '@core/contract/birth-moment';
 import type { AdvancedChartRequest } from '@core/features/advanced-chart/advanced-chart-request';
 import { signs } from '@core/content/signs';
-import { computeChart } from '@core/sky/chart';
+import { computeAstrologerChart } from '@core/sky/astrologer-chart';
+import type { ZodiacChoice } from '@core/sky/zodiacs';
 import { CHART_TYPES, type ChartTypeId } from '@core/features/advanced-chart/chart-types';
 import { coordinatesLabel } from '@core/compose/placement-labels';
 import { chartNotes } from '@core/features/advanced-chart/chart-notes';
 import { chartSummary } from '@core/features/advanced-chart/chart-summary';
 import { computeRequestedChart } from '@core/features/advanced-chart/requested-chart';
+import { chartFrameLine, chartFrameOf } from '@core/features/advanced-chart/chart-frame-note';
 import { birthData, nameLabel, quotedAs } from '@core/compose/prompt/birth-data';
 import { type ReadingPrompt, readingPrompt } from '@core/compose/prompt/reading-prompt';
 import type { UserDataField } from '@core/compose/prompt/user-data';
@@ -87,7 +89,8 @@ export function advancedChartSystemMessage(chartType: ChartTypeId): string {
     'Interpret ONLY the computed facts in the message: every position, house, aspect and date there is',
     'already exact. Never recompute, correct or add positions, aspects, houses or dates. Name the fact behind',
     'each claim (for example "your Venus trine their Mars"). Respect the notes about missing birth times or',
-    'places: do not speak of houses or angles the facts do not list.',
+    'places: do not speak of houses or angles the facts do not list. Say once which zodiac and house system',
+    "the chart is read in, as the message gives them, and use only that zodiac's signs.",
     '',
     'Astrology here is for reflection and entertainment: describe tendencies and potentials, never fixed',
     `fate.${guide.caution ? ` ${guide.caution}` : ' Do not give medical, legal or financial advice.'}`,
@@ -98,8 +101,13 @@ export function advancedChartSystemMessage(chartType: ChartTypeId): string {
 }
 
 /** The sign chosen on the page, and the chart's own Sun sign when they differ. */
-function signLine(chosen: AdvancedChartRequest['firstSign'], person: BirthMoment): string {
-  const sunSign = computeChart({ utc: new Date(person.utc) }).bodies.sun.sign;
+function signLine(
+  chosen: AdvancedChartRequest['firstSign'],
+  person: BirthMoment,
+  zodiac: ZodiacChoice,
+): string {
+  // The chart's own Sun, in the zodiac the chart is read in.
+  const sunSign = computeAstrologerChart({ utc: new Date(person.utc), zodiac }).bodies.sun.sign;
   const differs =
     sunSign === chosen ? '' : ` (the chart itself has the Sun in ${signs[sunSign].name}; go by the chart)`;
   return `Sun sign chosen: ${signs[chosen].name} ${signs[chosen].symbol}${differs}`;
@@ -123,6 +131,7 @@ export function buildAdvancedChartPrompt(request: AdvancedChartRequest): Reading
   const type = CHART_TYPES[request.chartType];
   const guide: ChartGuide = ADVANCED_CHART_GUIDES[request.chartType];
   const chart = computeRequestedChart(request);
+  const frame = chartFrameOf(request);
   const notes = chartNotes(chart);
   const partner = type.requiresTwoSigns ? request.partner : undefined;
   const first = birthData(request.person, 'person');
@@ -133,13 +142,13 @@ export function buildAdvancedChartPrompt(request: AdvancedChartRequest): Reading
   const people = [
     'First person:',
     ...first.lines.map((line) => `- ${line}`),
-    `- ${signLine(request.firstSign, request.person)}`,
+    `- ${signLine(request.firstSign, request.person, frame.zodiac)}`,
     ...(partner && second
       ? [
           '',
           'Second person:',
           ...second.lines.map((line) => `- ${line}`),
-          ...(request.secondSign ? [`- ${signLine(request.secondSign, partner)}`] : []),
+          ...(request.secondSign ? [`- ${signLine(request.secondSign, partner, frame.zodiac)}`] : []),
         ]
       : []),
   ];
@@ -148,6 +157,7 @@ export function buildAdvancedChartPrompt(request: AdvancedChartRequest): Reading
     `Chart: ${type.title}. ${type.description}`,
     `Reading for: ${names}.`,
     `Reference date: ${fullDateLabel(request.date)}.`,
+    chartFrameLine(frame),
     '',
     ...people,
     ...target.lines,

@@ -5,6 +5,8 @@ import { SIGN_IDS } from '@core/content/signs';
 import { needsBirthBeforeToday, needsPartner, needsTargetLocation } from '@core/sky/advanced/chart-type-ids';
 import { ADA, BEN, LONDON, PARIS } from '@core/testing/birth-fixtures';
 import type { FeatureApiCases, UserTextCase } from '@core/testing/feature-api-cases';
+import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
+import { AYANAMSA_IDS } from '@core/sky/zodiacs';
 import { CHART_TYPE_IDS, CHART_TYPES } from './chart-types';
 
 const TODAY = '2026-11-23';
@@ -112,14 +114,40 @@ export const advancedChartApiCases: FeatureApiCases<'advanced-chart'> = {
       date,
       ...(twoPeople ? { partner: world.birth('Ben'), secondSign: random.pick(SIGN_IDS) } : {}),
       ...(relocated ? { targetLocation: world.place() } : {}),
+      ...(random.chance(0.3) ? { houseSystem: random.pick(HOUSE_SYSTEM_IDS) } : {}),
+      ...(random.chance(0.3) ? { zodiac: { zodiac: 'sidereal', ayanamsa: random.pick(AYANAMSA_IDS) } } : {}),
     };
   },
-  offline: CHART_TYPE_IDS.map((chartType) => ({
-    name: `the ${chartType} chart`,
-    request: advancedChart(chartType),
-    minWords: 150,
-  })),
+  offline: [
+    ...CHART_TYPE_IDS.map((chartType) => ({
+      name: `the ${chartType} chart`,
+      request: advancedChart(chartType),
+      minWords: 150,
+    })),
+    {
+      name: 'a sidereal synastry in Koch houses, naming both',
+      request: advancedChart('synastry', {
+        zodiac: { zodiac: 'sidereal', ayanamsa: 'lahiri' },
+        houseSystem: 'koch',
+      }),
+      contains: ['sidereal zodiac (Lahiri (Chitrapaksha) ayanamsa)', 'Koch system'],
+      minWords: 150,
+    },
+  ],
   routing: [
+    {
+      name: 'a sidereal synastry: the zodiac and the house system, and Ada’s Sun in sidereal Gemini',
+      request: advancedChart('synastry', { zodiac: { zodiac: 'sidereal', ayanamsa: 'lahiri' } }),
+      ...routed,
+      user: {
+        contains: [
+          'Read in the sidereal zodiac (Lahiri (Chitrapaksha) ayanamsa), with Placidus houses.',
+          'Your Sun in Gemini',
+        ],
+        excludes: ['Your Sun in Cancer'],
+      },
+      system: { matches: [/which zodiac and house system/] },
+    },
     {
       name: 'the computed synastry with both names and both chosen signs',
       request: advancedChart('synastry'),

@@ -20,6 +20,8 @@ export interface AdvancedReadingInput {
   /** The computed chart, as computeAdvancedChart returns it. */
   chart: AdvancedChart;
   names: { first: string; second?: string };
+  /** How the chart was drawn; absent: the tropical Placidus chart, which needs no note. */
+  frameNote?: string;
 }
 
 type DraftRule<Type extends ChartTypeId> = (
@@ -69,7 +71,7 @@ function gapNote(gaps: readonly MissingBirthData[], names: ReadingNames): string
  * the chart's table restated. Medical, financial and vocational readings stay with reflection
  * and say so. Deterministic for its chart and names.
  */
-export function composeAdvancedReading({ chart, names }: AdvancedReadingInput): ComposedReading {
+export function composeAdvancedReading({ chart, names, frameNote }: AdvancedReadingInput): ComposedReading {
   const type = CHART_TYPES[chart.type];
   const first = names.first.trim() || 'friend';
   const second = (type.requiresTwoSigns ? names.second?.trim() : undefined) || 'your partner';
@@ -83,6 +85,7 @@ export function composeAdvancedReading({ chart, names }: AdvancedReadingInput): 
     paragraph(draft.opening, said),
     ...draft.sections.map((part) => `### ${part.title}\n\n${paragraph(part.sentences, said)}`),
     gapNote(chart.gaps, readingNames),
+    frameNote,
   ].filter((block): block is string => Boolean(block));
   const headline =
     type.requiresTwoSigns && names.second?.trim()

@@ -7,6 +7,8 @@ import { castBirthChart } from '@core/features/birth-chart/birth-chart-sky';
 import { buildBirthChartPrompt } from './birth-chart-prompt';
 import { LONDON } from '@core/testing/birth-fixtures';
 import { USER_DATA_INSTRUCTION } from '@core/compose/prompt/user-data';
+import { computeAstrologerChart } from '@core/sky/astrologer-chart';
+import { arcLabel } from '@core/compose/placement-labels';
 
 const request = (
   overrides: Partial<BirthChartRequest['person']> = {},
@@ -25,6 +27,7 @@ const request = (
     },
     ...(houseSystem ? { houseSystem } : {}),
   }) as BirthChartRequest;
+const LAHIRI = { zodiac: 'sidereal', ayanamsa: 'lahiri' } as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -139,5 +142,65 @@ describe('buildBirthChartPrompt', () => {
     expect(user).toMatch(
       /House system: Porphyry \(Placidus was asked for, but Placidus houses are undefined beyond the polar circle/,
     );
+  });
+
+  it('states the zodiac, and in a sidereal chart gives every sign and angle less the ayanamsa', () => {
+    expect(buildBirthChartPrompt(request()).user).toContain('Zodiac: tropical');
+    const { system, user } = buildBirthChartPrompt({ ...request(), zodiac: LAHIRI });
+    const chart = computeAstrologerChart({
+      utc: new Date('1990-07-15T14:30:00Z'),
+      latitude: LONDON.latitude,
+      longitude: LONDON.longitude,
+      zodiac: LAHIRI,
+    });
+    if (chart.zodiac.zodiac !== 'sidereal' || !chart.houses) throw new Error('a sidereal chart with houses');
+    expect(user).toContain(
+      `Zodiac: sidereal, Lahiri (Chitrapaksha) ayanamsa ${arcLabel(chart.zodiac.ayanamsaDegrees)}`,
+    );
+    const sun = chart.bodies.sun;
+    expect(sun.sign).toBe('gemini');
+    expect(user).toContain(`Sun | Gemini | ${sun.degree}°${pad(sun.minute)}′ | ${sun.house} | direct`);
+    expect(user).not.toContain('Sun | Cancer');
+    expect(user).toContain(`ASC (Ascendant): ${placeLabel(chart.houses.asc)}`);
+    expect(system).toMatch(/which zodiac the chart is read in/);
+  });
+
+  it('gives the Moon’s possible signs of an untimed birth in the zodiac asked for', () => {
+    const untimed = request({
+      date: '1990-07-04',
+      time: undefined,
+      utc: '1990-07-04T12:00:00Z',
+      place: undefined,
+      offsetLabel: undefined,
+    });
+    // Tropical Scorpio 2x° to Sagittarius; about 23°43′ earlier in the sidereal zodiac.
+    const { user } = buildBirthChartPrompt({ ...untimed, zodiac: LAHIRI });
+    expect(user).toMatch(/The Moon (stays in|changes sign)[^.]*(Libra|Scorpio)/);
+    expect(user).not.toMatch(/Sagittarius depending on the hour/);
+  });
+
+  it('lists Chiron, Lilith, the Part of Fortune and the Vertex from the computed chart', () => {
+    const { user } = buildBirthChartPrompt(request());
+    const chart = computeAstrologerChart({
+      utc: new Date('1990-07-15T14:30:00Z'),
+      latitude: LONDON.latitude,
+      longitude: LONDON.longitude,
+    });
+    const { chiron, lilith } = chart.bodies;
+    if (!chiron || !chart.points) throw new Error('1990 in London has Chiron and the points');
+    expect(user).toContain(
+      `Chiron | ${signs[chiron.sign].name} | ${chiron.degree}°${pad(chiron.minute)}′ | ${chiron.house} | direct`,
+    );
+    expect(user).toContain(
+      `Black Moon Lilith (mean apogee) | ${signs[lilith.sign].name} | ${lilith.degree}°${pad(lilith.minute)}′ | ${lilith.house}`,
+    );
+    const fortune = chart.points.partOfFortune;
+    expect(user).toContain(
+      `- Part of Fortune (${fortune.formula} formula): ${signs[fortune.sign].name} ${fortune.degree}°${pad(fortune.minute)}′, house ${fortune.house}`,
+    );
+    expect(user).toMatch(/- Vertex: \w+ \d+°\d\d′, house \d+/);
+    const untimed = buildBirthChartPrompt(request({ time: undefined })).user;
+    expect(untimed).toMatch(/Black Moon Lilith/);
+    expect(untimed).not.toMatch(/Part of Fortune|Vertex/);
   });
 });

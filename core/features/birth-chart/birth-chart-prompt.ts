@@ -2,6 +2,7 @@ import type { BirthChartRequest } from '@core/features/birth-chart/birth-chart-r
 import { ELEMENTS, type Element, signs } from '@core/content/signs';
 import type { Aspect } from '@core/sky/aspects';
 import type { NatalChart } from '@core/sky/chart';
+import type { AstrologerChart } from '@core/sky/astrologer-chart';
 import { zodiacPlace } from '@core/sky/zodiac-place';
 import { HOUSE_SYSTEM_NAMES } from '@core/sky/house-systems';
 import type { BodyId } from '@core/sky/body-ids';
@@ -10,7 +11,9 @@ import { ASPECT_WORDS, BODY_NAMES } from '@core/content/body-names';
 import { READING_BODY_IDS } from '@core/sky/advanced/reading-bodies';
 import { isTimeKnown } from '@core/compose/reading-sky';
 import { castBirthChart } from '@core/features/birth-chart/birth-chart-sky';
+import { natalViewOf } from '@core/sky/natal-view';
 import { birthData, moonDayLine, nameLabel, quotedAs } from '@core/compose/prompt/birth-data';
+import { chartPointLines, extraBodyRows, zodiacLine } from '@core/compose/prompt/chart-frame';
 import { type ReadingPrompt, readingPrompt } from '@core/compose/prompt/reading-prompt';
 
 /**
@@ -35,6 +38,10 @@ export const BIRTH_CHART_SYSTEM_MESSAGE = [
   '"Moon square Saturn". When the birth time is unknown, say nothing about houses, the Ascendant or',
   'the Midheaven, and treat the Moon as the message describes it.',
   '',
+  'Say once, near the start, which zodiac the chart is read in, as the message gives it (tropical, or',
+  "sidereal with its ayanamsa), and use only that zodiac's signs. Read Chiron and Black Moon Lilith, and",
+  'the Part of Fortune and the Vertex when they are listed, briefly and from their listed sign and house.',
+  '',
   'Astrology here is for reflection and entertainment: describe tendencies and potentials, never fixed',
   'fate. Do not give medical, legal or financial advice.',
   '',
@@ -46,7 +53,7 @@ export const BIRTH_CHART_SYSTEM_MESSAGE = [
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function bodyTable(chart: NatalChart): string[] {
+function bodyTable(chart: NatalChart, sky: AstrologerChart): string[] {
   const withHouses = chart.houses !== undefined;
   const header = withHouses ? 'Body | Sign | Degree | House | Motion' : 'Body | Sign | Degree | Motion';
   const rows = READING_BODY_IDS.map((id) => {
@@ -56,7 +63,7 @@ function bodyTable(chart: NatalChart): string[] {
     cells.push(body.retrograde ? 'retrograde' : 'direct');
     return cells.join(' | ');
   });
-  return [header, ...rows];
+  return [header, ...rows, ...extraBodyRows(sky, withHouses)];
 }
 
 function angleLines(chart: NatalChart): string[] {
@@ -102,7 +109,8 @@ function elementBalance(chart: NatalChart): string {
 
 export function buildBirthChartPrompt(request: BirthChartRequest): ReadingPrompt {
   const { person } = request;
-  const chart = castBirthChart(request);
+  const sky = castBirthChart(request);
+  const chart = natalViewOf(sky);
   const timeKnown = isTimeKnown(person);
   const timing = timeKnown
     ? person.place
@@ -113,7 +121,7 @@ export function buildBirthChartPrompt(request: BirthChartRequest): ReadingPrompt
     : [
         "Birth time unknown: no houses or Ascendant; the Moon's sign may be uncertain.",
         'The positions below are for local noon of the birth date. The planets move little in a day; the Moon’s degree is approximate.',
-        moonDayLine(person),
+        moonDayLine(person, request.zodiac),
       ];
   const birth = birthData(person, 'person');
   const name = quotedAs(nameLabel('person'));
@@ -123,10 +131,13 @@ export function buildBirthChartPrompt(request: BirthChartRequest): ReadingPrompt
     ...birth.lines,
     ...timing,
     '',
+    zodiacLine(sky.zodiac),
+    '',
     'Planets and points:',
-    ...bodyTable(chart),
+    ...bodyTable(chart, sky),
     '',
     ...angleLines(chart),
+    ...chartPointLines(sky),
     ...(chart.houses ? [''] : []),
     ...aspectLines(chart, timeKnown),
     '',

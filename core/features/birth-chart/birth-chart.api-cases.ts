@@ -3,6 +3,7 @@ import { CONTROL_CHARACTER_MESSAGE } from '@core/contract/free-text';
 import { signs } from '@core/content/signs';
 import { computeChart } from '@core/sky/chart';
 import { HOUSE_SYSTEM_IDS } from '@core/sky/house-systems';
+import { AYANAMSA_IDS } from '@core/sky/zodiacs';
 import { ADA, LONDON } from '@core/testing/birth-fixtures';
 import type { FeatureApiCases } from '@core/testing/feature-api-cases';
 
@@ -12,6 +13,8 @@ const birthChart = (person: Record<string, unknown> = {}) => ({
   feature: 'birth-chart',
   person: { ...ADA, ...person },
 });
+/** Ada's Sun is in Cancer 22° in the tropical zodiac and in Gemini once the Lahiri ayanamsa is taken off. */
+const sidereal = { ...birthChart(), zodiac: { zodiac: 'sidereal', ayanamsa: 'lahiri' } };
 const routed = {
   api: 'responses',
   model: 'gpt-5-mini',
@@ -40,8 +43,18 @@ export const birthChartApiCases: FeatureApiCases<'birth-chart'> = {
     feature: 'birth-chart',
     person: world.birth('Ada'),
     ...(random.chance(0.7) ? { houseSystem: random.pick(HOUSE_SYSTEM_IDS) } : {}),
+    ...(random.chance(0.3) ? { zodiac: { zodiac: 'sidereal', ayanamsa: random.pick(AYANAMSA_IDS) } } : {}),
   }),
-  offline: [{ name: 'naming the placements', request: birthChart(), contains: ['Sun in'], minWords: 150 }],
+  offline: [
+    { name: 'naming the placements', request: birthChart(), contains: ['Sun in'], minWords: 150 },
+    {
+      name: 'a sidereal chart, read in sidereal signs and naming its ayanamsa',
+      request: sidereal,
+      contains: ['Sun in Gemini', 'Lahiri (Chitrapaksha) ayanamsa', 'Chiron', 'Lilith', 'Part of Fortune'],
+      excludes: ['Sun in Cancer'],
+      minWords: 150,
+    },
+  ],
   routing: [
     {
       name: 'the placements the server computed, never asking the model to compute them',
@@ -73,6 +86,21 @@ export const birthChartApiCases: FeatureApiCases<'birth-chart'> = {
         excludesMatch: [/ASC|House system|\| House \|/],
       },
     },
+    {
+      name: 'a sidereal chart: the zodiac, its ayanamsa and the sidereal signs, with Chiron and Lilith',
+      request: sidereal,
+      ...routed,
+      user: {
+        contains: [
+          'Zodiac: sidereal, Lahiri (Chitrapaksha) ayanamsa',
+          'Sun | Gemini',
+          'Chiron |',
+          'Black Moon Lilith',
+        ],
+        excludes: ['Sun | Cancer'],
+      },
+      system: { matches: [/which zodiac the chart is read in/] },
+    },
   ],
   fallbacks: [
     {
@@ -92,6 +120,11 @@ export const birthChartApiCases: FeatureApiCases<'birth-chart'> = {
       name: 'a time zone that is not a known IANA zone',
       body: birthChart({ place: { ...LONDON, timeZone: 'Mars/Olympus_Mons' } }),
       issues: [{ path: 'person.place.timeZone', message: 'must be an IANA time zone such as Europe/Paris' }],
+    },
+    {
+      name: 'an ayanamsa the chart engine does not know',
+      body: { ...birthChart(), zodiac: { zodiac: 'sidereal', ayanamsa: 'galactic' } },
+      issues: [{ path: 'zodiac.ayanamsa', message: /lahiri/ }],
     },
     controlled('a name with line breaks', birthChart({ name: INJECTION }), 'person.name'),
     controlled('a name with a tab', birthChart({ name: 'Ada\tLovelace' }), 'person.name'),

@@ -1,5 +1,7 @@
 import type { PlanetId, SignId } from '../../content/signs';
+import type { AstrologerChart } from '../../sky/astrologer-chart';
 import type { NatalChart } from '../../sky/chart';
+import { natalViewOf } from '../../sky/natal-view';
 import { type HouseNumber, houseAreas } from '../../compose/chart/bank/house-lines';
 import { signStyles } from '../../compose/chart/bank/sign-styles';
 import { type ChartWriter, createChartWriter } from '../../compose/chart/chart-writer';
@@ -13,7 +15,10 @@ import { type NatalPlacement, placementOf, signIdAt } from './natal-placements';
 /** What every part of the natal reading needs: the chart, what of it can be read, one writer. */
 export interface NatalContext {
   writer: ChartWriter;
+  /** The bodies, houses and aspects the paragraphs read, in the chart's zodiac and house system. */
   chart: NatalChart;
+  /** The same chart with Chiron, Lilith, the Part of Fortune and the zodiac it was cast in. */
+  sky: AstrologerChart;
   /** Houses and angles count only with a real birth time and place. */
   withHouses: boolean;
   timeKnown: boolean;
@@ -28,13 +33,15 @@ export interface NatalContext {
   area(house: HouseNumber): string;
 }
 
-export function natalContext(chart: NatalChart, timeKnown: boolean): NatalContext {
+export function natalContext(sky: AstrologerChart, timeKnown: boolean): NatalContext {
+  const chart = natalViewOf(sky);
   const writer = createChartWriter(`natal|${chart.utc}`);
   // A stand-in hour would put every cusp in the wrong place, so houses count only with a real time.
   const houses = timeKnown ? chart.houses : undefined;
   return {
     writer,
     chart,
+    sky,
     withHouses: houses !== undefined,
     timeKnown,
     ...(houses ? { ascendant: signIdAt(houses.asc) } : {}),

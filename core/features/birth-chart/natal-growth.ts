@@ -13,6 +13,7 @@ import {
 } from './bank/node-lines';
 import { type NatalContext, placementSentence } from './natal-context';
 import { placementOf } from './natal-placements';
+import { fortuneSentence } from './natal-points';
 
 /**
  * Where the person grows: Jupiter's opening and Saturn's long lesson, the nodal axis (the
@@ -20,7 +21,9 @@ import { placementOf } from './natal-placements';
  */
 export function growthParagraphs(context: NatalContext, withOuterPlanets: boolean): string[] {
   const paragraphs = [
-    [placementSentence(context, 'jupiter'), placementSentence(context, 'saturn')].join(' '),
+    [placementSentence(context, 'jupiter'), placementSentence(context, 'saturn'), fortuneSentence(context)]
+      .filter(Boolean)
+      .join(' '),
     nodeSentence(context),
   ];
   if (withOuterPlanets && context.withHouses) paragraphs.push(outerSentence(context));

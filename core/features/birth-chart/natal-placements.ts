@@ -6,7 +6,9 @@ import {
   signForLongitude,
   signs,
 } from '../../content/signs';
+import type { AstrologerChart } from '../../sky/astrologer-chart';
 import type { BodyPosition, NatalChart } from '../../sky/chart';
+import { AYANAMSA_NAMES } from '../../sky/zodiacs';
 import type { HouseNumber } from '../../compose/chart/bank/house-lines';
 import { arcLabel } from '../../compose/placement-labels';
 import { houseLabel, joinWords } from '../../compose/chart/chart-words';
@@ -74,5 +76,26 @@ export function factsOf(chart: NatalChart, withHouses: boolean): string[] {
     facts.push(`Ascendant in ${signName(signIdAt(chart.houses.asc))} ${arcLabel(chart.houses.asc % 30)}`);
     facts.push(`Midheaven in ${signName(signIdAt(chart.houses.mc))} ${arcLabel(chart.houses.mc % 30)}`);
   }
+  return facts;
+}
+
+/** Chiron, Lilith, the Part of Fortune and the zodiac, in the same words as `factsOf`. */
+export function pointFactsOf(sky: AstrologerChart, withHouses: boolean): string[] {
+  const where = (position: { sign: SignId; degree: number; minute: number; house?: number }) =>
+    `${signName(position.sign)} ${position.degree}°${String(position.minute).padStart(2, '0')}′${
+      withHouses && position.house !== undefined ? `, ${houseLabel(position.house)}` : ''
+    }`;
+  const { chiron, lilith } = sky.bodies;
+  const facts = [
+    ...(chiron ? [`Chiron in ${where(chiron)}${chiron.retrograde ? ', retrograde' : ''}`] : []),
+    `Black Moon Lilith in ${where(lilith)}`,
+  ];
+  const fortune = sky.points?.partOfFortune;
+  if (withHouses && fortune) facts.push(`Part of Fortune in ${where(fortune)} (${fortune.formula} formula)`);
+  facts.push(
+    sky.zodiac.zodiac === 'sidereal'
+      ? `Sidereal zodiac, ${AYANAMSA_NAMES[sky.zodiac.ayanamsa]} ayanamsa ${arcLabel(sky.zodiac.ayanamsaDegrees)}`
+      : 'Tropical zodiac',
+  );
   return facts;
 }

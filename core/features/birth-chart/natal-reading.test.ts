@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, signs } from '../../content/signs';
-import { type NatalChart, computeChart } from '../../sky/chart';
+import { type AstrologerChart, computeAstrologerChart } from '../../sky/astrologer-chart';
 import { repetitionWithin, sentencesOf } from '../../compose/quality/sentence-stats';
 import { NATAL_WORD_RANGE, composeNatalReading } from './natal-reading';
 import { signIdAt } from './natal-placements';
@@ -23,10 +23,14 @@ const DEGREE = /\d{1,2}°\d{2}′/g;
 /** A degree is named only where it matters: how close an aspect is to exact, or a planet to an angle. */
 const DEGREE_IN_CONTEXT = /within \d{1,2}°\d{2}′ of|\d{1,2}°\d{2}′ from|within \d{1,2}°\d{2}′,/g;
 
-const london = computeChart({ utc: new Date('1990-07-28T14:30:00Z'), latitude: 51.5, longitude: -0.12 });
-const noTime = computeChart({ utc: new Date('1985-03-02T12:00:00Z') });
+const london = computeAstrologerChart({
+  utc: new Date('1990-07-28T14:30:00Z'),
+  latitude: 51.5,
+  longitude: -0.12,
+});
+const noTime = computeAstrologerChart({ utc: new Date('1985-03-02T12:00:00Z') });
 
-const read = (chart: NatalChart, timeKnown = true, person = 'Maya') =>
+const read = (chart: AstrologerChart, timeKnown = true, person = 'Maya') =>
   composeNatalReading({ name: person, chart, timeKnown });
 
 describe('composeNatalReading', () => {
@@ -112,7 +116,7 @@ describe('composeNatalReading', () => {
 
   it('ignores houses cast for a stand-in hour, and asks for a place when only the place is missing', () => {
     expect(read(london, false).markdown).not.toMatch(HOUSE_MENTION);
-    const noPlace = read(computeChart({ utc: new Date(london.utc) }), true);
+    const noPlace = read(computeAstrologerChart({ utc: new Date(london.utc) }), true);
     expect(noPlace.markdown).not.toMatch(HOUSE_MENTION);
     expect(noPlace.markdown).toMatch(/birth ?place/i);
   });
@@ -120,7 +124,7 @@ describe('composeNatalReading', () => {
   it('flags the Moon’s sign as uncertain when it changed sign on a birth day of unknown time', () => {
     // Noon charts through a month: the Moon changes sign every two to three days.
     const days = Array.from({ length: 30 }, (_, day) =>
-      computeChart({ utc: new Date(Date.UTC(2001, 4, 1 + day, 12)) }),
+      computeAstrologerChart({ utc: new Date(Date.UTC(2001, 4, 1 + day, 12)) }),
     );
     const nearBoundary = days.find((chart) => chart.bodies.moon.degree < 3);
     const midSign = days.find((chart) => chart.bodies.moon.degree >= 12 && chart.bodies.moon.degree <= 17);

@@ -1,4 +1,5 @@
 import { type SignId, signs } from '../../content/signs';
+import type { AstrologerChart } from '../../sky/astrologer-chart';
 import type { NatalChart } from '../../sky/chart';
 import type { ComposedReading } from '../../compose/composed-reading';
 import { signName } from '../../content/signs';
@@ -9,11 +10,13 @@ import { coreParagraphs } from './natal-core';
 import { balanceParagraph, focusParagraph } from './natal-emphasis';
 import { closingSentence, growthParagraphs } from './natal-growth';
 import { personalParagraph } from './natal-personal';
-import { factsOf } from './natal-placements';
+import { factsOf, pointFactsOf } from './natal-placements';
+import { chartFrameNote, healingParagraph } from './natal-points';
 
 export interface NatalReadingInput {
   name: string;
-  chart: NatalChart;
+  /** The chart as cast for the request: its zodiac and house system, with Chiron and Lilith. */
+  chart: AstrologerChart;
   /** False when the visitor gave no birth time: the chart was cast for a stand-in hour. */
   timeKnown: boolean;
 }
@@ -29,6 +32,7 @@ export const NATAL_WORD_RANGE = { min: 350, max: 900 } as const;
 const DRAFTS = [
   { aspects: 3, angles: 2, retrograde: true, outerPlanets: true, closing: true },
   { aspects: 3, angles: 1, retrograde: false, outerPlanets: true, closing: true },
+  { aspects: 3, angles: 1, retrograde: false, outerPlanets: false, closing: true },
   { aspects: 2, angles: 1, retrograde: false, outerPlanets: false, closing: false },
 ] as const;
 
@@ -51,15 +55,15 @@ export function composeNatalReading(input: NatalReadingInput): ComposedReading {
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-function draftReading({ name, chart, timeKnown }: NatalReadingInput, draft: Draft): ComposedReading {
+function draftReading({ name, chart: sky, timeKnown }: NatalReadingInput, draft: Draft): ComposedReading {
   const ownName = name.trim();
-  const context = natalContext(chart, timeKnown);
-  const { writer } = context;
+  const context = natalContext(sky, timeKnown);
+  const { writer, chart } = context;
   const sunGift = context.gift(chart.bodies.sun.sign);
   const moonGift = context.gift(chart.bodies.moon.sign);
 
   const sections = [
-    introSentence(context, ownName),
+    [introSentence(context, ownName), chartFrameNote(context)].filter(Boolean).join(' '),
     section('Your Core Self', coreParagraphs(context)),
     section('Mind, Heart, Drive', [personalParagraph(context, draft.retrograde)]),
     section('Strongest Patterns', [
@@ -69,17 +73,18 @@ function draftReading({ name, chart, timeKnown }: NatalReadingInput, draft: Draf
     ]),
     section('Where You Grow', [
       ...growthParagraphs(context, draft.outerPlanets),
+      healingParagraph(context),
       ...(draft.closing ? [closingSentence(context, sunGift, moonGift)] : []),
     ]),
   ];
-  const headline = headlineFor(ownName, chart, context.ascendant);
+  const headline = headlineFor(ownName, chart, context.ascendant, sky.zodiac.zodiac === 'sidereal');
   const affirmation = writer.line(natalAffirmations, { keyword: sunGift, otherKeyword: moonGift });
   const body = sections.join('\n\n');
   return {
     headline,
     body,
     affirmation,
-    facts: factsOf(chart, context.withHouses),
+    facts: [...factsOf(chart, context.withHouses), ...pointFactsOf(sky, context.withHouses)],
     markdown: [`**${headline}**`, body, `*Affirmation: ${affirmation}*`].join('\n\n'),
   };
 }
@@ -100,11 +105,16 @@ function introSentence(context: NatalContext, name: string): string {
     : writer.line(lightsOnlyIntros, slots);
 }
 
-function headlineFor(name: string, chart: NatalChart, ascendant: SignId | undefined): string {
+function headlineFor(
+  name: string,
+  chart: NatalChart,
+  ascendant: SignId | undefined,
+  sidereal: boolean,
+): string {
   const big = [
     `${signs[chart.bodies.sun.sign].name} Sun`,
     `${signs[chart.bodies.moon.sign].name} Moon`,
     ...(ascendant ? [`${signs[ascendant].name} Rising`] : []),
   ];
-  return `${name ? `${name}’s` : 'Your'} Birth Chart: ${big.join(', ')}`;
+  return `${name ? `${name}’s` : 'Your'}${sidereal ? ' Sidereal' : ''} Birth Chart: ${big.join(', ')}`;
 }

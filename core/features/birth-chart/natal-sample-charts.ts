@@ -1,4 +1,4 @@
-import { type NatalChart, computeChart } from '../../sky/chart';
+import { type AstrologerChart, computeAstrologerChart } from '../../sky/astrologer-chart';
 
 /** Birthplaces spread over both hemispheres and far latitudes, where house sizes vary most. */
 const PLACES = [
@@ -18,7 +18,7 @@ const PLACES = [
 
 export interface SampleBirth {
   label: string;
-  chart: NatalChart;
+  chart: AstrologerChart;
 }
 
 /**
@@ -38,12 +38,15 @@ export const SAMPLE_BIRTHS: readonly SampleBirth[] = Array.from({ length: 24 }, 
   const place = PLACES[index % PLACES.length] ?? PLACES[0];
   return {
     label: `${utc.toISOString()} in ${place.name}`,
-    chart: computeChart({ utc, latitude: place.latitude, longitude: place.longitude }),
+    chart: computeAstrologerChart({ utc, latitude: place.latitude, longitude: place.longitude }),
   };
 });
 
 /** The same 24 births with neither time nor place: noon charts with no houses. */
 export const UNTIMED_SAMPLE_BIRTHS: readonly SampleBirth[] = SAMPLE_BIRTHS.map(({ chart }) => {
   const day = chart.utc.slice(0, 10);
-  return { label: `${day}, time unknown`, chart: computeChart({ utc: new Date(`${day}T12:00:00Z`) }) };
+  return {
+    label: `${day}, time unknown`,
+    chart: computeAstrologerChart({ utc: new Date(`${day}T12:00:00Z`) }),
+  };
 });

@@ -27,6 +27,6 @@ export function davison(person: ChartMoment, partner: ChartMoment): DavisonChart
           longitude: toGeographicLongitude(arcMidpoint(first.longitude, second.longitude)),
         }
       : undefined;
-  const chart = chartAt(instant, person.timeKnown && partner.timeKnown, place);
+  const chart = chartAt(instant, person.timeKnown && partner.timeKnown, place, person);
   return { instant: instant.toISOString(), ...(place ? { place } : {}), chart };
 }

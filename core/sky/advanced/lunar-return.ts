@@ -49,7 +49,7 @@ export function lunarReturn(natalMoment: ChartMoment, today: Date, location?: Ge
     previousInstant: previous.toISOString(),
     natalLongitude: target,
     ...(place && placeSource ? { place, placeSource } : {}),
-    chart: chartAt(next, natalMoment.timeKnown, place),
-    previousChart: chartAt(previous, natalMoment.timeKnown, place),
+    chart: chartAt(next, natalMoment.timeKnown, place, natalMoment),
+    previousChart: chartAt(previous, natalMoment.timeKnown, place, natalMoment),
   };
 }

@@ -20,7 +20,7 @@ export interface RelocationChart {
 /** The natal instant recast for another place. Houses need the birth time (see chartAt). */
 export function relocation(natalMoment: ChartMoment, target: GeoPlace): RelocationChart {
   const natal = natalChartOf(natalMoment);
-  const chart = chartAt(natalMoment.utc, natalMoment.timeKnown, target);
+  const chart = chartAt(natalMoment.utc, natalMoment.timeKnown, target, natalMoment);
   const houseChanges =
     natal.houses && chart.houses
       ? READING_BODY_IDS.flatMap((body) => {

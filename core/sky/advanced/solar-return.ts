@@ -51,6 +51,6 @@ export function solarReturn(natalMoment: ChartMoment, today: Date, location?: Ge
     instant: instant.toISOString(),
     natalLongitude: target,
     ...(place && placeSource ? { place, placeSource } : {}),
-    chart: chartAt(instant, natalMoment.timeKnown, place),
+    chart: chartAt(instant, natalMoment.timeKnown, place, natalMoment),
   };
 }

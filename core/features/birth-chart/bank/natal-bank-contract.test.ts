@@ -14,6 +14,9 @@ import {
 import { houseLabel } from '../../../compose/chart/chart-words';
 import { bodyPhrase } from '../natal-placements';
 import { natalAspectLines, pairFlavours } from './aspect-lines';
+import * as chartFrame from './chart-frame-lines';
+import * as chiron from './chiron-lines';
+import * as lilith from './lilith-lines';
 import { natalHouseAreas } from './house-areas';
 import * as frame from './natal-frame-lines';
 import * as nodes from './node-lines';
@@ -70,6 +73,29 @@ const BANKS: { name: string; lines: readonly string[]; slots: readonly ChartSlot
   { name: 'uncertain Moon', lines: frame.uncertainMoonLines, slots: ['moon', 'eventSign'] },
   { name: 'closings', lines: frame.natalClosings, slots: ['keyword', 'otherKeyword', 'element'] },
   { name: 'affirmations', lines: frame.natalAffirmations, slots: ['keyword', 'otherKeyword'] },
+  {
+    name: 'Chiron by house',
+    lines: chiron.chironHouseLines,
+    slots: ['sign', 'wound', 'gift', 'house', 'area'],
+  },
+  { name: 'Chiron by sign', lines: chiron.chironSignLines, slots: ['sign', 'wound', 'gift'] },
+  { name: 'Chiron retrograde', lines: chiron.chironRetrogradeLines, slots: [] },
+  {
+    name: 'Lilith by house',
+    lines: lilith.lilithHouseLines,
+    slots: ['sign', 'instinct', 'exile', 'house', 'area'],
+  },
+  { name: 'Lilith by sign', lines: lilith.lilithSignLines, slots: ['sign', 'instinct', 'exile'] },
+  { name: 'sidereal', lines: chartFrame.siderealNotes, slots: ['ayanamsa'] },
+  { name: 'Sun shifted', lines: chartFrame.sunShiftLines, slots: ['sun', 'from'] },
+  { name: 'Sun kept', lines: chartFrame.sunSameLines, slots: ['sun'] },
+  { name: 'house system', lines: chartFrame.houseSystemLines, slots: ['system'] },
+  { name: 'house fallback', lines: chartFrame.houseFallbackLines, slots: ['from', 'system'] },
+  {
+    name: 'Part of Fortune',
+    lines: chartFrame.partOfFortuneLines,
+    slots: ['sign', 'house', 'area', 'style', 'chart'],
+  },
 ];
 
 /** Phrases that slot into the sentences above. */
@@ -80,6 +106,8 @@ const PHRASES = [
   ...all(nodes.nodeLessons),
   ...all(nodes.southNodeComforts),
   ...Object.values(pairFlavours),
+  ...Object.values(chiron.chironThemes).flatMap((theme) => [...theme.wounds, ...theme.gifts]),
+  ...Object.values(lilith.lilithThemes).flatMap((theme) => [...theme.instincts, ...theme.exiles]),
 ];
 
 /** "a Aries", "an Taurus": an article the sign or element in a slot cannot agree with. */
@@ -93,6 +121,10 @@ describe('natal sentence banks', () => {
       expect(nodes.nodeLessons[sign].length, sign).toBeGreaterThanOrEqual(3);
       expect(nodes.southNodeComforts[sign].length, sign).toBeGreaterThanOrEqual(3);
       expect(signVoices[sign].gifts.length, sign).toBeGreaterThanOrEqual(3);
+      expect(chiron.chironThemes[sign].wounds.length, sign).toBeGreaterThanOrEqual(2);
+      expect(chiron.chironThemes[sign].gifts.length, sign).toBeGreaterThanOrEqual(2);
+      expect(lilith.lilithThemes[sign].instincts.length, sign).toBeGreaterThanOrEqual(2);
+      expect(lilith.lilithThemes[sign].exiles.length, sign).toBeGreaterThanOrEqual(2);
     }
     const pairs = PLANET_IDS.flatMap((first, index) =>
       PLANET_IDS.slice(index + 1).map((second) => `${first}|${second}`),
@@ -199,6 +231,46 @@ describe('natal sentence banks', () => {
           });
           expect(clause, id).toMatch(/^[A-Z][a-z]+ [a-z][^{}.]*[a-z]$/);
         }
+      }
+    }
+  });
+
+  it('reads naturally for Chiron, Lilith and the Part of Fortune in every sign and house', () => {
+    const check = (templates: readonly string[], slots: ChartSlots) => {
+      for (const template of templates) {
+        const text = fillChartTemplate(template, slots);
+        expect(readsWell(text), text).toBe(true);
+      }
+    };
+    for (const sign of SIGN_IDS) {
+      const { wounds, gifts } = chiron.chironThemes[sign];
+      const { instincts, exiles } = lilith.lilithThemes[sign];
+      for (const [index, wound] of wounds.entries()) {
+        const slots = { sign: signs[sign].name, wound, gift: gifts[index] ?? '' };
+        check(chiron.chironSignLines, slots);
+        check(chiron.chironHouseLines, { ...slots, house: '8th house', area: houseAreas[8][0] });
+      }
+      for (const [index, instinct] of instincts.entries()) {
+        const slots = { sign: signs[sign].name, instinct, exile: exiles[index] ?? '' };
+        check(lilith.lilithSignLines, slots);
+        check(lilith.lilithHouseLines, { ...slots, house: '1st house', area: houseAreas[1][0] });
+      }
+      for (const style of signStyles[sign].styles) {
+        check(chartFrame.partOfFortuneLines, {
+          sign: signs[sign].name,
+          house: '2nd house',
+          area: houseAreas[2][0],
+          style,
+          chart: 'night',
+        });
+      }
+    }
+    for (const house of HOUSE_NUMBERS) {
+      for (const area of [...houseAreas[house], ...natalHouseAreas[house]]) {
+        const at = { sign: 'Aries', house: houseLabel(house), area };
+        check(chiron.chironHouseLines, { ...at, wound: 'an old doubt', gift: 'courage' });
+        check(lilith.lilithHouseLines, { ...at, instinct: 'a raw independence', exile: 'anger' });
+        check(chartFrame.partOfFortuneLines, { ...at, style: 'move first', chart: 'day' });
       }
     }
   });
