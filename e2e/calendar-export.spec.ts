@@ -55,3 +55,21 @@ describe('calendar export', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe('daily reading reminder', () => {
+  it('downloads a daily repeating event at the chosen time that opens the daily page', async () => {
+    const { page } = await session.open(offlineUrl);
+    await page.goto('/daily?sign=virgo');
+    const time = page.getByLabel('Remind me every day at');
+    await time.fill('07:30');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+    const download = await downloading;
+    const { events } = parseCalendar(await readFile((await download.path()) ?? '', 'utf8'));
+    expect(events).toHaveLength(1);
+    expect(events[0]?.rrule?.freq).toBe('DAILY');
+    expect(events[0]?.lines.dtstart).toMatch(/^DTSTART:\d{8}T073000$/);
+    expect(events[0]?.url).toBe(`${offlineUrl.replace(/\/$/, '')}/daily?sign=virgo`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
