@@ -36,7 +36,7 @@ const isSign = (value: string): value is SignId => (SIGN_IDS as readonly string[
 export function createSkyCalendarRoutes(now: () => Date): Hono {
   // 13 files (all signs and none) per origin and month; a flood of Host headers only churns it.
   const files = new SmallLru<string, BuiltFile>(64);
-  return new Hono().get('/calendar/sky.ics', (context) => {
+  return new Hono().get('/calendar/sky.ics', async (context) => {
     const signParam = context.req.query('sign');
     if (signParam !== undefined && !isSign(signParam)) {
       return context.json<ApiError>(
@@ -53,7 +53,12 @@ export function createSkyCalendarRoutes(now: () => Date): Hono {
     if (!file) {
       // Stamped with the month's start, not the build time: a restart or another instance then
       // writes the same bytes, so the ETag a calendar holds stays valid all month.
-      const body = skyCalendarFile({ monthStart: month, sign: signParam, origin, now: isoDateToUtc(month) });
+      const body = await skyCalendarFile({
+        monthStart: month,
+        sign: signParam,
+        origin,
+        now: isoDateToUtc(month),
+      });
       file = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
       files.set(key, file);
     }
