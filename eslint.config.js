@@ -52,6 +52,7 @@ const featureIsolation = [
 const featureFreeLayers = [
   {
     target: [
+      './core/calendar',
       './core/compose',
       './core/content',
       './core/contract',

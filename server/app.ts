@@ -8,6 +8,7 @@ import { createReadingService } from './generation/reading-service';
 import { createHealthRoutes } from './routes/health';
 import { createPlaceRoutes } from './routes/places';
 import { createReadingRoutes } from './routes/readings';
+import { createSkyCalendarRoutes } from './routes/sky-calendar';
 import { createSkyEventRoutes } from './routes/sky-events';
 import { createSkyNowRoutes } from './routes/sky-now';
 import { createTransitRoutes } from './routes/transits';
@@ -59,6 +60,7 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.route('/api', createPlaceRoutes({ logger }));
+  app.route('/', createSkyCalendarRoutes(now));
   app.all('/api/*', (context) =>
     context.json({ error: `No API route ${context.req.method} ${context.req.path}` }, 404),
   );

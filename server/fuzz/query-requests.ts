@@ -14,7 +14,7 @@ import type { Random } from './seeded-random';
 
 /**
  * Requests for the read-only API routes, which take their input from the query string or the
- * path: the chart, sky events, the sky now, place search and lookup, health, shared readings,
+ * path: the chart, sky events, the sky calendar feed, the sky now, place search and lookup, health, shared readings,
  * and API paths that do not exist. Each parameter is sometimes valid, so the request gets past the first check.
  */
 type Pairs = [string, string][];
@@ -153,6 +153,7 @@ export function queryRouteRequest(random: Random, today: string): FuzzRequest {
   const route = random.weighted([
     [4, 'chart'],
     [3, 'sky-events'],
+    [1, 'sky-calendar'],
     [1, 'sky-now'],
     [3, 'places'],
     [2, 'place'],
@@ -172,6 +173,13 @@ export function queryRouteRequest(random: Random, today: string): FuzzRequest {
         method,
         headers,
         path: `/api/sky/events${hostileQuery(random, skyEventPairs(random))}`,
+      };
+    case 'sky-calendar':
+      return {
+        label,
+        method,
+        headers,
+        path: `/calendar/sky.ics${hostileQuery(random, random.chance(0.6) ? [['sign', sometimes(random, 'leo', () => hostileText(random, 30))]] : [])}`,
       };
     case 'sky-now':
       return {

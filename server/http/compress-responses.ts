@@ -17,8 +17,8 @@ const isCompressible = (contentType: string) =>
 /** gzip accepted, unless refused with q=0. */
 const ACCEPTS_GZIP = /\bgzip\b(?!\s*;\s*q\s*=\s*0(?:\.0*)?\s*(?:,|$))/i;
 
-/** What c.json(), c.html() and c.text() answer with: bodies built in memory. */
-const IN_MEMORY_TYPE = /^\s*(?:application\/json|text\/html|text\/plain)/i;
+/** What c.json(), c.html() and c.text() answer with, and the sky calendar: bodies built in memory. */
+const IN_MEMORY_TYPE = /^\s*(?:application\/json|text\/html|text\/plain|text\/calendar)/i;
 
 /**
  * Gzipped bodies by the SHA-1 of their plain bytes. Place search, charts and sky events answer

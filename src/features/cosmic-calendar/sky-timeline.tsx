@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { SignId } from '@core/content/signs';
 import type { SkyEvent } from '@core/sky/events';
 import type { IsoDate } from '@core/time/calendar-date';
+import { CalendarExportButton } from '@/components/calendar-export/calendar-export-button';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useSearchState } from '@/lib/navigation/router';
 import { TimelineEventItem } from './timeline-event-item';
@@ -16,6 +17,7 @@ import {
   timelineFilters,
   visitorTimeZone,
 } from './timeline-model';
+import { timelineCalendarFile } from './timeline-calendar-file';
 import { type EventExplainer, type SkyTimelineState, TIMELINE_DAYS } from './use-sky-timeline';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 
@@ -74,7 +76,8 @@ function TimelineList({
   const [filterId, setFilterId] = useSearchState('events', TIMELINE_FILTER_IDS, 'all');
   const [wholeWindow, setWholeWindow] = useState(false);
   const counts = useMemo(() => timelineCounts(events), [events]);
-  const days = useMemo(() => groupByLocalDate(filterTimeline(events, filterId)), [events, filterId]);
+  const filtered = useMemo(() => filterTimeline(events, filterId), [events, filterId]);
+  const days = useMemo(() => groupByLocalDate(filtered), [filtered]);
   // A chip is already a narrower question, so only "All" opens on the first week alone.
   const folds = filterId === 'all';
   const opening = folds ? openingDays(days, from) : days;
@@ -119,6 +122,14 @@ function TimelineList({
           ))}
         </ol>
       )}
+      {filtered.length > 0 ? (
+        // The whole window of the chosen chip, the days folded away included.
+        <CalendarExportButton
+          what={`the ${filtered.length} ${filtered.length === 1 ? 'event' : 'events'} of this list over ${TIMELINE_DAYS} days`}
+          fileName={`cosmic-guide-${from}.ics`}
+          build={() => timelineCalendarFile(filtered, sign, explainer, window.location.origin)}
+        />
+      ) : null}
       {laterEvents > 0 ? (
         <button
           type="button"

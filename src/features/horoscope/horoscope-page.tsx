@@ -1,5 +1,6 @@
 import type { Period } from '@core/contract/common';
 import { SIGN_IDS, signs } from '@core/content/signs';
+import { DailyReminderForm } from '@/components/calendar-export/daily-reminder-form';
 import { PageHeader } from '@/components/page-header';
 import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
@@ -52,6 +53,7 @@ export function HoroscopePage({ period }: { period: Period }) {
           </PromptCard>
         )}
       </div>
+      {period === 'daily' && sign ? <DailyReminderForm sign={sign} /> : null}
     </>
   );
 }
