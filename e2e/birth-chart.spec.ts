@@ -156,7 +156,12 @@ describe('birth chart page', () => {
     // or compose its reading.
     await page.getByRole('textbox').first().focus();
     await page.locator('head link[rel="prefetch"]').first().waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    // Every prefetch done (a finished one has a timing entry), not only started.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]')].every(
+        (link) => performance.getEntriesByName(link.href).length > 0,
+      ),
+    );
     await current?.context.setOffline(true);
     await fillPerson(page, { name: 'Ida', date: '1975-03-21', time: '06:10' });
     await page.getByRole('button', { name: SUBMIT }).click();
