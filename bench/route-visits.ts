@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'playwright-core';
 import { routeList } from '../src/app/paths';
 import { closeBrowser, launchBrowser, openPhonePage } from '../e2e/support/browser';
+import { startServerProcess } from '../e2e/support/server-process';
 
 /** How long after the load event a page is watched for files it fetched without asking. */
 export const AFTER_LOAD_WATCH_MS = 5000;
@@ -148,4 +150,19 @@ export function formatRouteVisitTable(visits: readonly RouteVisit[]): string {
         `${visit.unaskedAfterLoad.length} (${kib(visit.unaskedAfterLoad.reduce((total, file) => total + file.wireBytes, 0))} KiB) |`,
     ),
   ].join('\n');
+}
+
+// `npx tsx bench/route-visits.ts [routes…]`: the table alone, against the built app.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await startServerProcess({ LOG_LEVEL: 'error' });
+  try {
+    const routes = process.argv.slice(2);
+    console.info(
+      formatRouteVisitTable(
+        await measureRouteVisits(server.url, routes.length > 0 ? routes : ALL_ROUTE_PATHS),
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
 }

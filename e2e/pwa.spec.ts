@@ -55,7 +55,7 @@ describe('files the browser and crawlers ask for by name', () => {
 describe('the built service worker', () => {
   it('precaches the shell only, and lists every other script, stylesheet and page for later', async () => {
     const worker = await readFile(join(clientRoot, 'sw.js'), 'utf8');
-    const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+    const precached = [...worker.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((match) => match[1] ?? '');
     expect(precached).toContain('index.html');
     expect(precached.some((url) => /^assets\/first-visit-.*\.js$/.test(url))).toBe(true);
     expect(precached.some((url) => /^assets\/offline-composer-loaders-.*\.js$/.test(url))).toBe(true);

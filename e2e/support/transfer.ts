@@ -62,7 +62,11 @@ async function watchServiceWorkers(session: CDPSession, events: NetworkEvents): 
       event.targetInfo.type === 'service_worker'
         ? send(event.sessionId, 'Network.enable')
         : Promise.resolve();
-    void ready.then(() => send(event.sessionId, 'Runtime.runIfWaitingForDebugger'));
+    // Let it go even if its network events could not be turned on: a held worker never installs.
+    void ready
+      .catch(() => undefined)
+      .then(() => send(event.sessionId, 'Runtime.runIfWaitingForDebugger'))
+      .catch(() => undefined);
   });
   session.on('Target.receivedMessageFromTarget', (event) => {
     const message = JSON.parse(event.message) as { method?: string; params?: Record<string, unknown> };
