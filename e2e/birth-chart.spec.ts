@@ -151,10 +151,17 @@ describe('birth chart page', () => {
     // With no place the time is read in the device's zone, and the Sun entered Aries at 05:57
     // UTC that morning: pin the zone so the expected sign does not depend on the test machine.
     const page = await openForm({ timeZone: 'UTC' });
-    // Once the page has loaded, it prefetches the chart engine and the natal composer; once they
-    // are in the browser's cache, no request is needed to cast a chart or compose its reading.
+    // Once the visitor begins to fill in the form, the page prefetches the chart engine and the
+    // natal composer; once they are in the browser's cache, no request is needed to cast a chart
+    // or compose its reading.
+    await page.getByRole('textbox').first().focus();
     await page.locator('head link[rel="prefetch"]').first().waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    // Every prefetch done (a finished one has a timing entry), not only started.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]')].every(
+        (link) => performance.getEntriesByName(link.href).length > 0,
+      ),
+    );
     await current?.context.setOffline(true);
     await fillPerson(page, { name: 'Ida', date: '1975-03-21', time: '06:10' });
     await page.getByRole('button', { name: SUBMIT }).click();

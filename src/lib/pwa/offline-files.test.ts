@@ -23,20 +23,27 @@ afterEach(() => {
 });
 
 describe('prefetchOfflineFiles', () => {
-  it('leaves the links inert until the page has loaded, then adds them to the head', async () => {
+  it('leaves the links inert until the page has loaded and the visitor begins to use it', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     pageWithTemplate();
     prefetchOfflineFiles();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(prefetched()).toEqual([]);
     window.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(prefetched()).toEqual(['/assets/engine.js', '/assets/wheel.css']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(prefetched()).toEqual([]);
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(prefetched()).toEqual(['/assets/engine.js', '/assets/wheel.css']);
     expect(document.getElementById(OFFLINE_FILES_TEMPLATE_ID)).toBeNull();
   });
 
-  it('starts soon on a page that has already loaded', async () => {
+  it('adds the links once, whatever the visitor does next', () => {
     pageWithTemplate();
     prefetchOfflineFiles();
-    await vi.waitFor(() => expect(prefetched()).toEqual(['/assets/engine.js', '/assets/wheel.css']));
+    expect(prefetched()).toEqual([]);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(prefetched()).toEqual(['/assets/engine.js', '/assets/wheel.css']);
   });
 
   it('does nothing on a page with nothing to keep for offline use', () => {

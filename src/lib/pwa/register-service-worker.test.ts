@@ -55,6 +55,17 @@ describe('registerServiceWorker', () => {
     expect(browser.container.register).not.toHaveBeenCalled();
   });
 
+  it.each([true, false])(
+    'once registered, starts the offline copy, told whether a worker controlled the page (%s)',
+    async (controlled) => {
+      const { registerServiceWorker } = await freshModule();
+      const browser = fakeBrowser({ controlled });
+      const keepOfflineCopy = vi.fn();
+      registerServiceWorker({ container: browser.container, enabled: true, keepOfflineCopy });
+      await vi.waitFor(() => expect(keepOfflineCopy).toHaveBeenCalledWith(controlled));
+    },
+  );
+
   it('waits for the page to finish loading before registering, and registers once', async () => {
     const { registerServiceWorker } = await freshModule();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');

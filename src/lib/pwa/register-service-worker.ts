@@ -1,3 +1,4 @@
+import { startOfflineCopy } from './offline-copy';
 import { reloadIntoNewVersion } from './reload-into-new-version';
 import { type ApplyUpdate, type ServiceWorkerUpdates, serviceWorkerUpdates } from './service-worker-updates';
 
@@ -18,6 +19,8 @@ export interface RegistrationOptions {
    * a browser without service workers simply stays online-only.
    */
   enabled?: boolean;
+  /** Stores what the precache leaves out (./offline-copy.ts); told whether a worker controlled the page at its start. */
+  keepOfflineCopy?: (controlledAtStart: boolean) => void;
 }
 
 let registered = false;
@@ -37,11 +40,16 @@ export function registerServiceWorker({
   updates = serviceWorkerUpdates,
   container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
   enabled = import.meta.env.PROD && container !== undefined,
+  keepOfflineCopy = startOfflineCopy,
 }: RegistrationOptions = {}): void {
   if (!enabled || !container || registered) return;
   registered = true;
 
-  const start = () => void watchForUpdates(container, updates).catch(warnNoOffline);
+  const controlledAtStart = container.controller !== null;
+  const start = () =>
+    void watchForUpdates(container, updates)
+      .then(() => keepOfflineCopy(controlledAtStart))
+      .catch(warnNoOffline);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -26,6 +26,17 @@ export interface ReadingOptions {
 }
 
 /**
+ * Someone who asks for readings on a page may ask again with the network gone: once the server
+ * has answered, the page's offline composer is fetched too, and the service worker keeps it
+ * with the page's other files (issue 27: the composers are no longer all precached).
+ */
+function keepComposerForOffline(request: ReadingRequest): void {
+  import('./compose-locally')
+    .then(({ loadOfflineComposer }) => loadOfflineComposer(request.feature))
+    .catch(() => undefined); // Only a head start: composeLocally loads it again when needed.
+}
+
+/**
  * Loads the reading for `request` (null = nothing chosen yet), streaming text as it arrives.
  * A new request cancels the previous one; the server being unreachable falls back to the
  * offline composer so a reading always appears.
@@ -55,6 +66,9 @@ export function useReading(
         streamReading(current, {
           signal: controller.signal,
           onText: (text) => show({ status: 'streaming', text }),
+        }).then((result) => {
+          keepComposerForOffline(current);
+          return result;
         }),
       )
       .catch((error: unknown) => {
