@@ -1,4 +1,4 @@
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+export type FriendLinkShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /** What the live region says after each outcome, so a screen reader hears what happened. */
 export const SHARE_MESSAGES = {
@@ -6,7 +6,7 @@ export const SHARE_MESSAGES = {
   copied: 'The link is on your clipboard: paste it into a message to your friend.',
   cancelled: 'Nothing was shared. The link is still in the box above.',
   failed: 'This browser would not copy the link: select it in the box above and copy it yourself.',
-} as const satisfies Record<ShareOutcome, string>;
+} as const satisfies Record<FriendLinkShareOutcome, string>;
 
 type ShareTarget = Partial<Pick<Navigator, 'share' | 'clipboard'>>;
 
@@ -14,7 +14,10 @@ type ShareTarget = Partial<Pick<Navigator, 'share' | 'clipboard'>>;
  * The phone's share sheet where there is one (a message app is where a friend link goes),
  * else the clipboard. Closing the share sheet is the visitor's choice, not a failure.
  */
-export async function shareFriendLink(url: string, target: ShareTarget = navigator): Promise<ShareOutcome> {
+export async function shareFriendLink(
+  url: string,
+  target: ShareTarget = navigator,
+): Promise<FriendLinkShareOutcome> {
   if (typeof target.share === 'function') {
     try {
       await target.share({ title: 'Compare our charts', text: 'Our synastry and composite charts', url });
