@@ -114,9 +114,10 @@ export default function MySkyPage() {
           <h2 id="my-sky-timeline-title" className="text-center text-lg font-bold text-gold-200">
             Your next 90 days
           </h2>
-          {timeline.weeks.map((week) => (
+          {timeline.weeks.map((week, index) => (
             <MySkyWeek
               key={week.start}
+              isFirstWeek={index === 0}
               week={week}
               today={today}
               dayOf={localDayOf}

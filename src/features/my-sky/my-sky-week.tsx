@@ -10,13 +10,15 @@ interface MySkyWeekProps {
   dayOf: (instant: string) => IsoDate;
   chosenKey: string | null;
   onChoose(transit: TransitEvent): void;
+  /** The first week also offers the passes of bands already in orb whose exact day has gone by. */
+  isFirstWeek: boolean;
 }
 
 const readButtonClass =
   'rounded-lg border border-gold-300/40 bg-night-800 px-2.5 py-1 text-sm font-semibold text-gold-100 hover:bg-white/10';
 
 /** One week of the timeline: its slow bands across the seven days, then its day-by-day events. */
-export function MySkyWeek({ week, today, dayOf, chosenKey, onChoose }: MySkyWeekProps) {
+export function MySkyWeek({ week, today, dayOf, chosenKey, onChoose, isFirstWeek }: MySkyWeekProps) {
   const titleId = `my-sky-week-${week.start}`;
   const todayColumn = week.days.indexOf(today);
   return (
@@ -41,6 +43,9 @@ export function MySkyWeek({ week, today, dayOf, chosenKey, onChoose }: MySkyWeek
             <BandRow
               key={band.band.key}
               band={band}
+              earlierPasses={
+                isFirstWeek ? band.band.passes.filter((transit) => dayOf(transit.exactAt) < week.start) : []
+              }
               todayColumn={todayColumn}
               dayOf={dayOf}
               chosenKey={chosenKey}
@@ -106,12 +111,14 @@ function TransitButton({
 /** A slow transit's stretch in orb drawn over the week's seven days, its exact passes marked. */
 function BandRow({
   band,
+  earlierPasses,
   todayColumn,
   dayOf,
   chosenKey,
   onChoose,
 }: {
   band: WeekBand;
+  earlierPasses: TransitEvent[];
   todayColumn: number;
   dayOf: (instant: string) => IsoDate;
   chosenKey: string | null;
@@ -146,9 +153,9 @@ function BandRow({
           />
         ) : null}
       </div>
-      {band.passes.length > 0 ? (
+      {band.passes.length + earlierPasses.length > 0 ? (
         <div className="mt-2 flex flex-wrap gap-2">
-          {band.passes.map(({ transit }) => (
+          {[...earlierPasses, ...band.passes.map(({ transit }) => transit)].map((transit) => (
             <TransitButton
               key={transit.exactAt}
               transit={transit}
