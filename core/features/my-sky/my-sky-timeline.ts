@@ -22,7 +22,7 @@ export const isSlowTransit = (event: PersonalSkyEvent): event is TransitEvent =>
   event.kind === 'transit' && SLOW_BODIES.has(event.body);
 
 /** Names one pass so the page, its reading and a calendar export agree on which it is. */
-export const eventKey = (event: PersonalSkyEvent): string =>
+export const personalEventKey = (event: PersonalSkyEvent): string =>
   event.kind === 'transit'
     ? `transit|${event.body}|${event.target}|${event.angle}|${event.exactAt}`
     : `${event.kind}|${event.body}|${event.exactAt}`;
@@ -137,7 +137,7 @@ export function mySkyTimeline(
   for (const event of events) {
     if (isSlowTransit(event)) continue;
     const day = dayOf(event.exactAt);
-    const point = { key: eventKey(event), day, title: personalEventTitle(event), event };
+    const point = { key: personalEventKey(event), day, title: personalEventTitle(event), event };
     if (day > lastDay) {
       if (event.kind === 'return') laterReturns.push(point);
       continue;
@@ -161,7 +161,7 @@ export interface MySkyCalendarEntry {
 /** My Sky's events for a calendar file, one per exact pass, in time order. */
 export function mySkyCalendarEntries(events: readonly PersonalSkyEvent[]): MySkyCalendarEntry[] {
   return events.map((event) => ({
-    key: eventKey(event),
+    key: personalEventKey(event),
     title: personalEventTitle(event),
     exactAt: event.exactAt,
     startsAt: event.kind === 'transit' ? event.startsAt : event.exactAt,

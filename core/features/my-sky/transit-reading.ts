@@ -6,7 +6,12 @@ import { houseOf } from '../../sky/houses';
 import type { NatalPoints } from '../../sky/transits/natal-points';
 import type { TransitEvent } from '../../sky/transits/personal-sky-event';
 import type { TransitAspectId } from '../../sky/transits/transit-table';
-import { aspectModes, houseAreas, natalPointThemes, transitingBodyThemes } from './bank/transit-theme-lines';
+import {
+  aspectModes,
+  transitHouseAreas,
+  natalPointThemes,
+  transitingBodyThemes,
+} from './bank/transit-theme-lines';
 import {
   type TransitSlots,
   retrogradePassLines,
@@ -19,7 +24,7 @@ import {
 import {
   ASPECT_NOUNS,
   NATAL_POINT_NAMES,
-  dayLabel,
+  transitDayLabel,
   houseOrdinal,
   ordinalWord,
   transitTitle,
@@ -75,9 +80,9 @@ export function composeTransitReading({ name, transit, natal }: TransitReadingIn
     bodyTheme: choose(transitingBodyThemes[body]),
     targetTheme: choose(natalPointThemes[target]),
     aspectMode: choose(aspectModes[aspect]),
-    exactDay: dayLabel(transit.exactAt),
-    startDay: dayLabel(transit.startsAt),
-    endDay: dayLabel(transit.endsAt),
+    exactDay: transitDayLabel(transit.exactAt),
+    startDay: transitDayLabel(transit.startsAt),
+    endDay: transitDayLabel(transit.endsAt),
     sign: signs[transit.sign].name,
   };
   const natalHouse = natal.houses ? houseOf(transit.natalLon, natal.houses.cusps) : undefined;
@@ -94,7 +99,7 @@ export function composeTransitReading({ name, transit, natal }: TransitReadingIn
   }
   if (transit.retrograde) sentences.push(choose(retrogradePassLines)(slots));
   if (transit.house !== undefined) {
-    const area = choose(houseAreas[transit.house - 1] ?? houseAreas[0]);
+    const area = choose(transitHouseAreas[transit.house - 1] ?? transitHouseAreas[0]);
     sentences.push(choose(transitHouseLines)({ ...slots, house: houseOrdinal(transit.house), area }));
   }
   const practice = choose(transitPracticeLines[PRACTICE_FAMILY[aspect]])(slots);

@@ -29,7 +29,7 @@ export function transitTitle(transit: {
 }
 
 /** "March 3": the UTC day of an instant, as the readings and the timeline print it. */
-export function dayLabel(instant: string): string {
+export function transitDayLabel(instant: string): string {
   return `${monthName(instant.slice(0, 10))} ${Number(instant.slice(8, 10))}`;
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { transitsInOrbAt } from '@core/features/my-sky/my-sky-timeline';
-import { dayLabel, transitTitle } from '@core/features/my-sky/transit-words';
+import { transitDayLabel, transitTitle } from '@core/features/my-sky/transit-words';
 import { Link } from '@/lib/navigation/router';
 import { profileBirthMoment } from '@/lib/personal-sky/profile-birth-moment';
 import { usePersonalSky } from '@/lib/personal-sky/use-personal-sky';
@@ -42,7 +42,7 @@ export function TodayForYou() {
             >
               <span className="block font-semibold">{transitTitle(transit)}</span>
               <span className="block text-sm text-violet-200">
-                Exact {dayLabel(transit.exactAt)} · in orb until {dayLabel(transit.endsAt)}
+                Exact {transitDayLabel(transit.exactAt)} · in orb until {transitDayLabel(transit.endsAt)}
               </span>
             </Link>
           </li>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { MySkyRequest } from '@core/features/my-sky/my-sky-request';
 import {
   type MySkyTimeline,
-  eventKey,
+  personalEventKey,
   MY_SKY_DAYS,
   mySkyTimeline,
 } from '@core/features/my-sky/my-sky-timeline';
@@ -97,7 +97,7 @@ export default function MySkyPage() {
             title={transitTitle(chosen)}
             subtitle={`Exact ${shortDateLabel(localDayOf(chosen.exactAt))}`}
             offlineNote="Composed offline from your chart and this transit"
-            revealKey={eventKey(chosen)}
+            revealKey={personalEventKey(chosen)}
           />
         </section>
       ) : null}
@@ -121,7 +121,7 @@ export default function MySkyPage() {
               week={week}
               today={today}
               dayOf={localDayOf}
-              chosenKey={chosen ? eventKey(chosen) : null}
+              chosenKey={chosen ? personalEventKey(chosen) : null}
               // The reading panel above brings itself into view when its reading arrives.
               onChoose={setChosen}
             />

@@ -1,8 +1,8 @@
 import type { TransitEvent } from '@core/sky/transits/personal-sky-event';
 import { type IsoDate, shortDateLabel, weekRangeLabel } from '@core/time/calendar-date';
 import type { TimelineWeek, WeekBand } from '@core/features/my-sky/my-sky-timeline';
-import { eventKey } from '@core/features/my-sky/my-sky-timeline';
-import { dayLabel } from '@core/features/my-sky/transit-words';
+import { personalEventKey } from '@core/features/my-sky/my-sky-timeline';
+import { transitDayLabel } from '@core/features/my-sky/transit-words';
 
 interface MySkyWeekProps {
   week: TimelineWeek;
@@ -159,8 +159,8 @@ function BandRow({
             <TransitButton
               key={transit.exactAt}
               transit={transit}
-              label={`Read: ${title}, exact ${dayLabel(transit.exactAt)}`}
-              chosen={chosenKey === eventKey(transit)}
+              label={`Read: ${title}, exact ${transitDayLabel(transit.exactAt)}`}
+              chosen={chosenKey === personalEventKey(transit)}
               onChoose={onChoose}
             />
           ))}

@@ -168,7 +168,7 @@ export const aspectModes = {
 } as const satisfies Record<TransitAspectId, readonly string[]>;
 
 /** What each natal house is about, used when the birth time and place give houses. */
-export const houseAreas = [
+export const transitHouseAreas = [
   ['self and appearance', 'the way you show up'],
   ['money and possessions', 'what you earn and keep'],
   ['daily talk, siblings and short trips', 'your neighbourhood and your messages'],
