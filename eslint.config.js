@@ -19,7 +19,8 @@ const coreFeatureFolders = coreFeatures.map((feature) => `./core/features/${feat
 
 // A page folder imports its own feature's core folder; a page that shows two features' readings
 // says so here (the lucky-numbers page also computes the visitor's numerology).
-const pageFeatures = { 'lucky-numbers': ['lucky-numbers', 'numerology'] };
+// Home shows the visitor's transits of today from My Sky's model (issue 28).
+const pageFeatures = { 'lucky-numbers': ['lucky-numbers', 'numerology'], home: ['home', 'my-sky'] };
 const featureIsolation = [
   ...foldersIn('./src/features').flatMap((page) => {
     const own = pageFeatures[page] ?? [page];

@@ -22,6 +22,7 @@ import { sacredGeometryApiCases } from './sacred-geometry/sacred-geometry.api-ca
 import { tarotApiCases } from './tarot/tarot.api-cases';
 import { wellbeingApiCases } from './wellbeing/wellbeing.api-cases';
 import { zodiacDietApiCases } from './zodiac-diet/zodiac-diet.api-cases';
+import { mySkyApiCases } from './my-sky/my-sky.api-cases';
 
 /**
  * Every feature's API cases, one line each (a feature without them fails to compile): the
@@ -52,6 +53,7 @@ export const featureApiCases = {
   palmistry: palmistryApiCases,
   'zodiac-diet': zodiacDietApiCases,
   angels: angelsApiCases,
+  'my-sky': mySkyApiCases,
 } as const satisfies { [Feature in FeatureId]: FeatureApiCases<Feature> };
 
 /** One feature's cases, widened for tables that go through every feature. */

@@ -29,5 +29,6 @@ export const FEATURE_IDS = [
   'palmistry',
   'zodiac-diet',
   'angels',
+  'my-sky',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];

@@ -30,6 +30,7 @@ export const offlineComposerLoaders = {
   palmistry: () => import('./palmistry/offline-reading'),
   'zodiac-diet': () => import('./zodiac-diet/offline-reading'),
   angels: () => import('./angels/offline-reading'),
+  'my-sky': () => import('./my-sky/offline-reading'),
 } satisfies {
   [Feature in FeatureId]: () => Promise<{ composeOffline: (request: RequestFor<Feature>) => string }>;
 };

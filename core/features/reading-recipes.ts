@@ -23,6 +23,7 @@ import { dreamOracleRecipe } from './dream-oracle/dream-oracle-recipe';
 import { palmistryRecipe } from './palmistry/palmistry-recipe';
 import { zodiacDietRecipe } from './zodiac-diet/zodiac-diet-recipe';
 import { angelsRecipe } from './angels/angels-recipe';
+import { mySkyRecipe } from './my-sky/my-sky-recipe';
 
 /**
  * Every feature's recipe, one line each (a feature without one fails to compile): its routing
@@ -52,6 +53,7 @@ export const readingRecipes = {
   palmistry: palmistryRecipe,
   'zodiac-diet': zodiacDietRecipe,
   angels: angelsRecipe,
+  'my-sky': mySkyRecipe,
 } as const satisfies { [Feature in FeatureId]: ReadingRecipe<RequestFor<Feature>> };
 
 /**

@@ -22,6 +22,7 @@ import { dreamOracleRequestSchema } from './dream-oracle/dream-oracle-request';
 import { palmistryRequestSchema } from './palmistry/palmistry-request';
 import { zodiacDietRequestSchema } from './zodiac-diet/zodiac-diet-request';
 import { angelsRequestSchema } from './angels/angels-request';
+import { mySkyRequestSchema } from './my-sky/my-sky-request';
 
 /**
  * The body of `POST /api/readings`: one structured request variant per feature, told apart by
@@ -51,6 +52,7 @@ export const readingRequestSchema = z.discriminatedUnion('feature', [
   palmistryRequestSchema,
   zodiacDietRequestSchema,
   angelsRequestSchema,
+  mySkyRequestSchema,
 ]);
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 

@@ -36,6 +36,7 @@ const SHARED: { [Feature in FeatureId]: boolean | ((request: RequestFor<Feature>
   'zodiac-diet': true,
   // The day's message is shared unless the visitor gave a name to address it to.
   angels: (request) => request.type === 'daily-message' && !request.name,
+  'my-sky': false,
 };
 
 export function isSharedReading(request: ReadingRequest): boolean {

@@ -22,4 +22,11 @@ export const offlineModules: Readonly<Partial<Record<RouteId, readonly string[]>
     // The profile's rules: a cast chart counts as a reading, saved to the profile.
     'core/profile/profile.ts',
   ],
+  // The scan falls back to the page when its worker cannot start, and a transit's reading is
+  // composed on the device when the server cannot be reached.
+  mySky: [
+    'core/sky/transits/personal-sky.ts',
+    'core/features/offline-composer-loaders.ts',
+    'core/features/my-sky/offline-reading.ts',
+  ],
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS, ROUTE_IDS, documentTitleFor, routeList, routeTable, tabRoutes } from './paths';
 
-/** Spec §2 route list, copied verbatim and in order. */
+/** Spec §2 route list, copied verbatim and in order, then the pages issues added (28: My Sky). */
 const SPEC_ROUTES = [
   '/',
   '/daily',
@@ -31,11 +31,12 @@ const SPEC_ROUTES = [
   '/profile',
   '/hands-reading',
   '/angels-cards',
+  '/my-sky',
 ];
 
 describe('path table', () => {
-  it('holds exactly the 28 routes of the spec, in spec order', () => {
-    expect(ROUTE_IDS).toHaveLength(28);
+  it('holds the 28 routes of the spec in spec order, then My Sky', () => {
+    expect(ROUTE_IDS).toHaveLength(29);
     expect(routeList.map((route) => route.path)).toEqual(SPEC_ROUTES);
   });
 

@@ -32,6 +32,7 @@ export const ROUTE_IDS = [
   'profile',
   'handsReading',
   'angelsCards',
+  'mySky',
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -64,6 +65,7 @@ export const PATHS = {
   profile: '/profile',
   handsReading: '/hands-reading',
   angelsCards: '/angels-cards',
+  mySky: '/my-sky',
 } as const satisfies Record<RouteId, `/${string}`>;
 export type AppPath = (typeof PATHS)[RouteId];
 
@@ -183,6 +185,11 @@ const routeTexts = {
     title: 'Angels Cards',
     emoji: '👼',
     description: 'Draw angel cards for comfort and direction',
+  },
+  mySky: {
+    title: 'My Sky',
+    emoji: '🪐',
+    description: 'Your own transits on a 90-day timeline',
   },
 } as const satisfies Record<RouteId, RouteText>;
 

@@ -56,6 +56,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   handsReading: lazyPage('handsReading', () => import('@/features/palmistry/palmistry-page')),
   zodiacDiet: lazyPage('zodiacDiet', () => import('@/features/zodiac-diet/zodiac-diet-page')),
   angelsCards: lazyPage('angelsCards', () => import('@/features/angels/angels-page')),
+  mySky: lazyPage('mySky', () => import('@/features/my-sky/my-sky-page')),
 };
 
 /** Registered routes in spec order; the side menu lists exactly these. */

@@ -1,4 +1,5 @@
 import { CHAT_HISTORY_LIMIT } from '@core/profile/chat-history-limit';
+import { Link } from '@/lib/navigation/router';
 import { STORAGE_KEYS } from '@/lib/privacy/storage-keys';
 import { AboutDisclosure } from './about-disclosure';
 import { AboutSection } from './about-section';
@@ -17,6 +18,17 @@ export function MissionSection() {
       <p>
         We want astrology to be a gentle mirror: something that invites reflection and a little wonder, open
         to anyone, free to use, and without asking for more of you than a sign.
+      </p>
+      <p>
+        With a birth date in your profile,{' '}
+        <Link to="/my-sky" className={LINK_CLASS}>
+          My Sky
+        </Link>{' '}
+        follows the planets over your own chart for the next 90 days: when each transit comes into orb, every
+        exact pass (retrograde loops included), the new and full Moons and eclipses that land on your natal
+        points, and your coming returns, each transit with a short reading of its own. It is worked out on
+        your device, from the same engine as the birth chart, so your birth details stay with you and it works
+        offline.
       </p>
     </AboutSection>
   );

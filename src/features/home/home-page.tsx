@@ -9,6 +9,7 @@ import { useToday } from '@/lib/use-today';
 import { CosmicEnergyPanel } from './cosmic-energy-panel';
 import { PersonaCard } from './persona-card';
 import { ShortcutTiles } from './shortcut-tiles';
+import { TodayForYou } from './today-for-you';
 
 export default function HomePage() {
   const { profile } = useProfile();
@@ -26,6 +27,7 @@ export default function HomePage() {
       <div className="space-y-6">
         <PersonaCard />
         <CosmicEnergyPanel />
+        <TodayForYou />
         <section aria-labelledby="home-daily-title" className="space-y-4">
           <h2 id="home-daily-title" className="text-center text-lg font-bold text-gold-200">
             Your reading for today

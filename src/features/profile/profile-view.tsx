@@ -2,6 +2,7 @@ import type { Profile } from '@core/profile/profile';
 import { archetypeName } from './archetype-name';
 import { calendarDateLabel } from '@core/time/calendar-date';
 import { zodiacLabel } from '@/lib/chart/zodiac-labels';
+import { Link } from '@/lib/navigation/router';
 
 /** Tool spec §2, Personal Information in view mode: every field, with the spec's words for empty ones. */
 export function ProfileView({ profile }: { profile: Profile }) {
@@ -40,6 +41,13 @@ export function ProfileView({ profile }: { profile: Profile }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {profile.birthDate ? (
+        <p className="mt-4">
+          <Link to="/my-sky" className="text-gold-200 underline underline-offset-4 hover:text-gold-100">
+            See your transits for the next 90 days in My Sky
+          </Link>
+        </p>
       ) : null}
     </>
   );

@@ -41,6 +41,7 @@ export const READING_PAGES = [
   '/zodiac-diet',
   '/hands-reading',
   '/angels-cards',
+  '/my-sky',
 ] as const satisfies readonly PagePath[];
 
 /** The pages that show a reading at once when the profile holds a sign (no click needed). */
