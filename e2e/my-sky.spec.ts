@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
+import { parseCalendar } from '@core/testing/parsed-calendar';
 import { seriousViolations } from './support/axe';
 import { PROFILE_KEY } from './support/fixtures';
 import { phoneSession } from './support/phone-session';
@@ -47,6 +49,38 @@ describe('my sky page', () => {
     expect(reading).toMatch(/sits at [A-Z][a-z]+ \d+°\d\d′ in your \d+(st|nd|rd|th) house/);
     expect(reading).toContain('Try this:');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('exports the 90 days as a calendar file made on the device, parsed back with its transits', async () => {
+    const { page } = await session.open(offlineUrl, withAda);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
+    await page.goto('/my-sky');
+    await page.getByRole('heading', { level: 2, name: 'Your next 90 days' }).waitFor({ timeout: 20_000 });
+    const firstRead =
+      (await page
+        .getByRole('button', { name: /^Read: / })
+        .first()
+        .getAttribute('aria-label')) ?? '';
+    const transitTitle = firstRead.replace(/^Read: /, '').replace(/, exact .*$/, '');
+    requests.length = 0;
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^my-sky-\d{4}-\d{2}-\d{2}\.ics$/);
+    const { events } = parseCalendar(await readFile((await download.path()) ?? '', 'utf8'));
+    expect(events.length).toBeGreaterThan(5);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    // The page says "Saturn square your Venus"; the file says "... your natal Venus".
+    const [body, aspect, target] = transitTitle.split(/ (conjunct|sextile|square|trine|opposite) your /);
+    expect(
+      events.some(
+        (event) => event.summary.startsWith(`${body} ${aspect}`) && event.summary.endsWith(target ?? ''),
+      ),
+    ).toBe(true);
+    expect(events.every((event) => event.url?.endsWith('/my-sky'))).toBe(true);
+    // Made on the device: nothing carrying the birth date left it for the file.
+    expect(requests.filter((line) => line.includes('1990-07-15'))).toEqual([]);
   });
 
   it('asks for a birth date, with a link to the profile, when the profile has none', async () => {

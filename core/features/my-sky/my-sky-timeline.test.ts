@@ -3,7 +3,7 @@ import { chartMomentOf } from '../../compose/reading-sky';
 import { ADA } from '../../testing/birth-fixtures';
 import { personalSky } from '../../sky/transits/personal-sky';
 import type { PersonalSkyEvent, TransitEvent } from '../../sky/transits/personal-sky-event';
-import { bandsOf, mySkyCalendarEntries, mySkyTimeline, transitsInOrbAt } from './my-sky-timeline';
+import { bandsOf, mySkyTimeline, transitsInOrbAt } from './my-sky-timeline';
 
 const utcDay = (instant: string) => instant.slice(0, 10);
 const TODAY = '2026-11-25';
@@ -92,17 +92,5 @@ describe('transitsInOrbAt', () => {
       'venus>sun',
     ]);
     expect(today[0]?.exactAt).toBe('2026-11-28T00:00:00.000Z');
-  });
-});
-
-describe('mySkyCalendarEntries', () => {
-  it('gives each event its instants and title, transits with their stretch in orb', () => {
-    const [entry] = mySkyCalendarEntries([transit({})]);
-    expect(entry).toMatchObject({
-      title: 'Saturn square your Venus',
-      startsAt: '2026-11-20T00:00:00.000Z',
-      exactAt: '2026-12-02T12:00:00.000Z',
-      endsAt: '2026-12-20T00:00:00.000Z',
-    });
   });
 });

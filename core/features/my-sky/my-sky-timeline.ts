@@ -148,27 +148,6 @@ export function mySkyTimeline(
   return { today, weeks, laterReturns };
 }
 
-/** What a calendar export needs of each event: its instants and a title. */
-export interface MySkyCalendarEntry {
-  key: string;
-  title: string;
-  exactAt: string;
-  /** Entering and leaving orb, for transits; the exact instant for the rest. */
-  startsAt: string;
-  endsAt: string;
-}
-
-/** My Sky's events for a calendar file, one per exact pass, in time order. */
-export function mySkyCalendarEntries(events: readonly PersonalSkyEvent[]): MySkyCalendarEntry[] {
-  return events.map((event) => ({
-    key: personalEventKey(event),
-    title: personalEventTitle(event),
-    exactAt: event.exactAt,
-    startsAt: event.kind === 'transit' ? event.startsAt : event.exactAt,
-    endsAt: event.kind === 'transit' ? event.endsAt : event.exactAt,
-  }));
-}
-
 const BODY_SLOWNESS: readonly TransitingBodyId[] = [
   'pluto',
   'neptune',

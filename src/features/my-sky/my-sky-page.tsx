@@ -9,6 +9,7 @@ import {
 import { transitTitle } from '@core/features/my-sky/transit-words';
 import type { TransitEvent } from '@core/sky/transits/personal-sky-event';
 import { type IsoDate, localIsoDate, shortDateLabel } from '@core/time/calendar-date';
+import { CalendarExportButton } from '@/components/calendar-export/calendar-export-button';
 import { PageHeader } from '@/components/page-header';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
@@ -19,6 +20,7 @@ import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
 import { MySkyWeek } from './my-sky-week';
+import { mySkyCalendarFile } from './my-sky-calendar-file';
 
 /** The visitor's calendar day of an instant. */
 const localDayOf = (instant: string): IsoDate => localIsoDate(new Date(instant));
@@ -126,6 +128,13 @@ export default function MySkyPage() {
               onChoose={setChosen}
             />
           ))}
+          {sky.status === 'ready' && sky.events.length > 0 ? (
+            <CalendarExportButton
+              what={`your ${sky.events.length} sky ${sky.events.length === 1 ? 'event' : 'events'} of the next ${MY_SKY_DAYS} days`}
+              fileName={`my-sky-${today}.ics`}
+              build={() => mySkyCalendarFile(sky.events, window.location.origin)}
+            />
+          ) : null}
           {timeline.laterReturns.length > 0 ? (
             <section aria-labelledby="my-sky-returns-title" className="glass-card px-4 py-4">
               <h3 id="my-sky-returns-title" className="font-bold text-gold-200">
