@@ -188,6 +188,25 @@ describe('advanced charts', () => {
     expect(large.turned).toEqual([]);
   });
 
+  it('recasts and rereads a synastry in the sidereal zodiac picked under Chart options (issue 29)', async () => {
+    current = await openCharts();
+    const { page } = current;
+    await fillCouple(page);
+    await card(page, 'Synastry').click();
+    await page.getByRole('group', { name: 'Synastry of Ana and Ben' }).waitFor({ timeout: 15_000 });
+    // Folded until asked for, so the page stays short.
+    expect(await page.getByLabel('Zodiac', { exact: true }).isVisible()).toBe(false);
+    await page.getByText('Chart options', { exact: true }).click();
+    await page.getByLabel('Zodiac', { exact: true }).selectOption('sidereal');
+    const article = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: /Copy reading/ }) });
+    const text = await waitForText(article, (value) => value.includes('sidereal zodiac'), 30_000);
+    expect(text).toContain('Lahiri (Chitrapaksha)');
+    await page.getByRole('group', { name: 'Synastry of Ana and Ben' }).waitFor({ timeout: 15_000 });
+    expect(current.dialogs).toEqual([]);
+  });
+
   it('still draws the chart when the reading fails, with the spec’s failure text', async () => {
     current = await openCharts(failingUrl);
     const { page } = current;
