@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chartTypeList } from '@core/features/advanced-chart/chart-types';
 import { readAndDismissAlert } from './support/alert-dialog';
+import { seriousViolations } from './support/axe';
 import { PHONE_VIEWPORT, type PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { measureWheel } from './support/wheel-text';
@@ -204,6 +205,7 @@ describe('advanced charts', () => {
     const text = await waitForText(article, (value) => value.includes('sidereal zodiac'), 30_000);
     expect(text).toContain('Lahiri (Chitrapaksha)');
     await page.getByRole('group', { name: 'Synastry of Ana and Ben' }).waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
     expect(current.dialogs).toEqual([]);
   });
 
