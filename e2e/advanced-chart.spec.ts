@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chartTypeList } from '@core/features/advanced-chart/chart-types';
 import { readAndDismissAlert } from './support/alert-dialog';
+import { seriousViolations } from './support/axe';
 import { PHONE_VIEWPORT, type PhonePage } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { measureWheel } from './support/wheel-text';
@@ -186,6 +187,26 @@ describe('advanced charts', () => {
     const large = await measureWheel(page);
     expect(large.smallestPx).toBeGreaterThanOrEqual(11);
     expect(large.turned).toEqual([]);
+  });
+
+  it('recasts and rereads a synastry in the sidereal zodiac picked under Chart options (issue 29)', async () => {
+    current = await openCharts();
+    const { page } = current;
+    await fillCouple(page);
+    await card(page, 'Synastry').click();
+    await page.getByRole('group', { name: 'Synastry of Ana and Ben' }).waitFor({ timeout: 15_000 });
+    // Folded until asked for, so the page stays short.
+    expect(await page.getByLabel('Zodiac', { exact: true }).isVisible()).toBe(false);
+    await page.getByText('Chart options', { exact: true }).click();
+    await page.getByLabel('Zodiac', { exact: true }).selectOption('sidereal');
+    const article = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: /Copy reading/ }) });
+    const text = await waitForText(article, (value) => value.includes('sidereal zodiac'), 30_000);
+    expect(text).toContain('Lahiri (Chitrapaksha)');
+    await page.getByRole('group', { name: 'Synastry of Ana and Ben' }).waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(current.dialogs).toEqual([]);
   });
 
   it('still draws the chart when the reading fails, with the spec’s failure text', async () => {

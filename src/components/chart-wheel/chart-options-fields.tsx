@@ -10,6 +10,8 @@ interface ChartOptionsFieldsProps {
   onChange(patch: Partial<ChartOptions>): void;
   /** The house system is offered only for a chart with houses (a known time and place). */
   showHouseSystem: boolean;
+  /** The aspect set and orbs, offered where the page draws aspects from them (default: yes). */
+  showAspects?: boolean;
 }
 
 const findId = <Id extends string>(choices: readonly { id: Id }[], value: string): Id | undefined =>
@@ -24,6 +26,7 @@ export function ChartOptionsFields({
   options,
   onChange,
   showHouseSystem,
+  showAspects = true,
 }: ChartOptionsFieldsProps) {
   return (
     <details className="glass-card px-4 py-3">
@@ -56,46 +59,50 @@ export function ChartOptionsFields({
           onChange={(zodiac) => onChange({ zodiac })}
           hint="Saved to your profile: your other charts open in it too."
         />
-        <div>
-          <label htmlFor={`${idPrefix}-aspects`} className={fieldLabel}>
-            Aspects
-          </label>
-          <select
-            id={`${idPrefix}-aspects`}
-            className={fieldSelect}
-            value={options.aspects.set}
-            onChange={(event) => {
-              const set = findId(ASPECT_SET_OPTIONS, event.target.value);
-              if (set) onChange({ aspects: { ...options.aspects, set } });
-            }}
-          >
-            {ASPECT_SET_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${idPrefix}-orbs`} className={fieldLabel}>
-            Orbs
-          </label>
-          <select
-            id={`${idPrefix}-orbs`}
-            className={fieldSelect}
-            value={options.aspects.orbs}
-            onChange={(event) => {
-              const orbs = findId(ORB_OPTIONS, event.target.value);
-              if (orbs) onChange({ aspects: { ...options.aspects, orbs } });
-            }}
-          >
-            {ORB_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {showAspects ? (
+          <>
+            <div>
+              <label htmlFor={`${idPrefix}-aspects`} className={fieldLabel}>
+                Aspects
+              </label>
+              <select
+                id={`${idPrefix}-aspects`}
+                className={fieldSelect}
+                value={options.aspects.set}
+                onChange={(event) => {
+                  const set = findId(ASPECT_SET_OPTIONS, event.target.value);
+                  if (set) onChange({ aspects: { ...options.aspects, set } });
+                }}
+              >
+                {ASPECT_SET_OPTIONS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${idPrefix}-orbs`} className={fieldLabel}>
+                Orbs
+              </label>
+              <select
+                id={`${idPrefix}-orbs`}
+                className={fieldSelect}
+                value={options.aspects.orbs}
+                onChange={(event) => {
+                  const orbs = findId(ORB_OPTIONS, event.target.value);
+                  if (orbs) onChange({ aspects: { ...options.aspects, orbs } });
+                }}
+              >
+                {ORB_OPTIONS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        ) : null}
       </div>
     </details>
   );

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingRequest } from '@core/features/reading-request';
-import { resetProfile, updateProfile } from '@/lib/profile/profile-store';
+import { getProfile, resetProfile, updateProfile } from '@/lib/profile/profile-store';
 import { type ReadingState, useReading } from '@/lib/reading/use-reading';
 import AdvancedChartPage from './advanced-chart-page';
+import * as castChartModule from './cast-chart';
 import { TARGET_REQUIRED } from './chart-form-state';
 import { CHART_ALERTS } from './chart-validation';
 
@@ -157,6 +158,39 @@ describe('AdvancedChartPage', { timeout: 30_000 }, () => {
       firstSign: 'aquarius',
       person: { name: 'Mira' },
     });
+  });
+
+  it('casts and asks in the profile’s house system and zodiac, and saves a change back (issue 29)', async () => {
+    const castSpy = vi.spyOn(castChartModule, 'castChart');
+    updateProfile({
+      name: 'Mira',
+      zodiacSign: 'aquarius',
+      birthDate: '1985-02-03',
+      chartHouseSystem: 'koch',
+      chartZodiac: { zodiac: 'sidereal', ayanamsa: 'lahiri' },
+    });
+    render(<AdvancedChartPage />);
+    fireEvent.click(card('Medical Chart'));
+    expect(lastRequest()).toMatchObject({
+      chartType: 'medical',
+      houseSystem: 'koch',
+      zodiac: { zodiac: 'sidereal', ayanamsa: 'lahiri' },
+    });
+    await vi.waitFor(() =>
+      expect(castSpy).toHaveBeenLastCalledWith(
+        expect.objectContaining({ chartType: 'medical' }),
+        expect.any(Date),
+        {
+          houseSystem: 'koch',
+          zodiac: { zodiac: 'sidereal', ayanamsa: 'lahiri' },
+        },
+      ),
+    );
+    fireEvent.change(document.getElementById('advanced-chart-zodiac') as HTMLSelectElement, {
+      target: { value: 'tropical' },
+    });
+    await vi.waitFor(() => expect(lastRequest()).toMatchObject({ zodiac: { zodiac: 'tropical' } }));
+    expect(getProfile().chartZodiac).toEqual({ zodiac: 'tropical' });
   });
 
   it('asks for a relocation’s target location in the page, without an alert or a request', () => {

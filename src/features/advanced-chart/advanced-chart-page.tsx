@@ -9,6 +9,7 @@ import {
 } from '@core/features/advanced-chart/chart-types';
 import type { IsoDate } from '@core/time/calendar-date';
 import { useAlertDialog } from '@/components/alert-dialog/use-alert-dialog';
+import { ChartOptionsFields } from '@/components/chart-wheel/chart-options-fields';
 import { LoadingIndicator, SCROLL_TO_LOADING_DELAY_MS } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
 import { prefersReducedMotion } from '@/components/prefers-reduced-motion';
@@ -16,6 +17,7 @@ import { PromptCard } from '@/components/prompt-card';
 import { ReadingPanel } from '@/components/reading-panel/reading-panel';
 import type { PlaceResult } from '@/lib/chart/place-search';
 import { useRestoredPlace } from '@/lib/chart/details-from-profile';
+import { useChartOptions } from '@/lib/chart/use-chart-options';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useReading } from '@/lib/reading/use-reading';
 import { useToday } from '@/lib/use-today';
@@ -43,10 +45,18 @@ const AdvancedChartResult = lazy(() =>
   import('./chart-result').then((module) => ({ default: module.AdvancedChartResult })),
 );
 
-const readingRequestOf = ({ submission, date }: RequestedChart): AdvancedChartRequest => ({
+type ChartFrameOptions = NonNullable<ChartRequestAt['frame']>;
+
+/** The reading names the house system and zodiac the wheel is drawn in. */
+const readingRequestOf = (
+  { submission, date }: RequestedChart,
+  { houseSystem, zodiac }: ChartFrameOptions,
+): AdvancedChartRequest => ({
   feature: 'advanced-chart',
   ...submission,
   date,
+  ...(houseSystem ? { houseSystem } : {}),
+  ...(zodiac ? { zodiac } : {}),
 });
 
 /** The reading card's subtitle names the kind of chart, since its title already names the people. */
@@ -95,8 +105,12 @@ function AdvancedChartsWorkspace() {
   // The chart last cast while details were unfinished: its problems follow the form as it is fixed.
   const [attempt, setAttempt] = useState<ChartType | null>(null);
   const [requested, setRequested] = useState<RequestedChart | null>(null);
-  const chart = useAdvancedChart(requested);
-  const reading = useReading(requested ? readingRequestOf(requested) : null);
+  // Issue 29: the house system and zodiac start from the profile and are saved back to it.
+  const chartOptions = useChartOptions();
+  const { houseSystem, zodiac } = chartOptions.options;
+  const frame: ChartFrameOptions = { houseSystem, zodiac };
+  const chart = useAdvancedChart(requested ? { ...requested, frame } : null);
+  const reading = useReading(requested ? readingRequestOf(requested, frame) : null);
   const resultRef = useRef<HTMLElement>(null);
   const detailsHeadingRef = useRef<HTMLHeadingElement>(null);
   const [detailsAsked, setDetailsAsked] = useState(0);
@@ -209,6 +223,13 @@ function AdvancedChartsWorkspace() {
               <h2 className="font-display text-2xl font-semibold text-gold-200">
                 {type.title} · {namesOf(submission)}
               </h2>
+              <ChartOptionsFields
+                idPrefix="advanced-chart"
+                options={chartOptions.options}
+                onChange={chartOptions.change}
+                showHouseSystem={submission.person.time !== undefined}
+                showAspects={false}
+              />
               <Suspense fallback={<LoadingIndicator text="Casting the chart..." scrollIntoView={false} />}>
                 <AdvancedChartResult state={chart} />
               </Suspense>

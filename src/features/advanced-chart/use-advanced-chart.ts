@@ -14,6 +14,8 @@ export interface ChartRequestAt {
   submission: AdvancedChartSubmission;
   /** ISO 8601: the moment of the click, so the chart does not move while it is on screen. */
   at: string;
+  /** The house system and zodiac from the chart options; a change recasts the chart. */
+  frame?: CastChartModule.ChartFrameOptions;
 }
 
 let engine: Promise<typeof CastChartModule> | undefined;
@@ -38,11 +40,11 @@ export function useAdvancedChart(request: ChartRequestAt | null): AdvancedChartS
 
   useEffect(() => {
     if (!requestKey) return undefined;
-    const { submission, at } = JSON.parse(requestKey) as ChartRequestAt;
+    const { submission, at, frame } = JSON.parse(requestKey) as ChartRequestAt;
     let current = true;
     loadCastChart()
       .then(({ castChart }) => {
-        const view = castChart(submission, new Date(at));
+        const view = castChart(submission, new Date(at), frame);
         if (current) setState({ key: requestKey, chart: { status: 'done', view } });
       })
       .catch((error: unknown) => {
