@@ -136,8 +136,8 @@ const readingCardOf = (page: Page) =>
   page.locator('article').filter({ has: page.getByRole('button', { name: /Copy reading|Copied/ }) });
 
 describe('storage keys per page', () => {
-  it('lists all 28 pages', () => {
-    expect(PAGES).toHaveLength(28);
+  it('lists all 29 pages', () => {
+    expect(PAGES).toHaveLength(29);
   });
 
   it('writes nothing on any page at a first visit', async () => {

@@ -83,6 +83,22 @@ describe('AboutPage', () => {
     expect(document.body.textContent).not.toMatch(/50,000|1M\+|4\.9|over 25/);
   });
 
+  it('describes My Sky, the calendar files and the share picture, folded under the mission', () => {
+    renderPage();
+    const mission = section('Our mission');
+    const folded = within(mission).getByText('Your own sky, in your calendar and shared').closest('details');
+    expect(folded?.open).toBe(false);
+    expect(within(mission).getByRole('link', { name: 'My Sky', hidden: true }).getAttribute('href')).toBe(
+      '/my-sky',
+    );
+    const text = folded?.textContent ?? '';
+    expect(text).toMatch(/Add to calendar \(\.ics\)/);
+    expect(text).toMatch(/\/calendar\/sky\.ics\?sign=leo/);
+    expect(text).toMatch(
+      /“Share” on any reading draws its title and first lines on a picture made on your device/,
+    );
+  });
+
   it('says what is saved in the browser, what the server sees, and that the key never leaves it', () => {
     renderPage();
     const privacy = section('Your privacy').textContent ?? '';

@@ -19,17 +19,30 @@ export function MissionSection() {
         We want astrology to be a gentle mirror: something that invites reflection and a little wonder, open
         to anyone, free to use, and without asking for more of you than a sign.
       </p>
-      <p>
-        With a birth date in your profile,{' '}
-        <Link to="/my-sky" className={LINK_CLASS}>
-          My Sky
-        </Link>{' '}
-        follows the planets over your own chart for the next 90 days: when each transit comes into orb, every
-        exact pass (retrograde loops included), the new and full Moons and eclipses that land on your natal
-        points, and your coming returns, each transit with a short reading of its own. It is worked out on
-        your device, from the same engine as the birth chart, so your birth details stay with you and it works
-        offline.
-      </p>
+      <AboutDisclosure summary="Your own sky, in your calendar and shared">
+        <p>
+          With a birth date in your profile,{' '}
+          <Link to="/my-sky" className={LINK_CLASS}>
+            My Sky
+          </Link>{' '}
+          follows the planets over your own chart for the next 90 days: when each transit comes into orb,
+          every exact pass (retrograde loops included), the new and full Moons and eclipses that land on your
+          natal points, and your coming returns, each transit with a short reading of its own. It is worked
+          out on your device, from the same engine as the birth chart, so your birth details stay with you and
+          it works offline.
+        </p>
+        <p>
+          “Add to calendar (.ics)” on the Cosmic Calendar and on My Sky writes those events into a calendar
+          file on your device, for any phone or computer calendar; the daily horoscope offers a daily reminder
+          the same way. To follow the shared sky for a year ahead (lunations, eclipses, ingresses, stations
+          and meteor peaks), subscribe your calendar to <code>/calendar/sky.ics</code> on this site, or{' '}
+          <code>/calendar/sky.ics?sign=leo</code> with your own sign for what each event means to it.
+        </p>
+        <p>
+          “Share” on any reading draws its title and first lines on a picture made on your device, for the
+          share sheet or a download, with our address and nothing that tracks you.
+        </p>
+      </AboutDisclosure>
     </AboutSection>
   );
 }
