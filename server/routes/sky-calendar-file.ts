@@ -3,22 +3,14 @@ import { type CalendarEntry, calendarUid } from '@core/calendar/calendar-entry';
 import { icsFile } from '@core/calendar/ics-file';
 import { skyEventEntries } from '@core/calendar/sky-event-entries';
 import { type ShowerPeak, skyCalendarWords } from '@core/features/sky-calendar-words';
-import type { SkyEvent, SkyEventType } from '@core/sky/events';
+import { SKY_EVENT_TYPES, type SkyEvent, type SkyEventType } from '@core/sky/events';
 import { skyInDates } from '@core/sky/sky-in-period';
 import { type IsoDate, addDays, daysBetween } from '@core/time/calendar-date';
 
 /** What a subscriber's calendar shows: the events that change the sky's picture, not void Moons. */
-const SUBSCRIBED_TYPES: ReadonlySet<SkyEventType> = new Set([
-  'new-moon',
-  'first-quarter',
-  'full-moon',
-  'last-quarter',
-  'solar-eclipse',
-  'lunar-eclipse',
-  'station-retrograde',
-  'station-direct',
-  'ingress',
-]);
+const SUBSCRIBED_TYPES: ReadonlySet<SkyEventType> = new Set(
+  SKY_EVENT_TYPES.filter((type) => !type.startsWith('void-of-course')),
+);
 
 /** A year from the first of a month: the window the subscription always covers. */
 export const yearFrom = (monthStart: IsoDate): number =>
